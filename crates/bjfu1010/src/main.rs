@@ -1,0 +1,26 @@
+//! BJFU1010: Wythoff's game; does the first player win?
+//!
+//! Input: pairs `a b` until the end of input. Output: `The first one will win!` if the first
+//! player wins, else `The second one will win!`.
+use game_core::io::{self, Error, Input, Nat, Output};
+use game_core::wythoff;
+use proconio::input;
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Result<(), Error> {
+    while !src.at_end() {
+        input! { from &mut *src, a: Nat, b: Nat }
+        src.check()?;
+        out.line(if wythoff::is_losing(a, b) {
+            b"The second one will win!"
+        } else {
+            b"The first one will win!"
+        });
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    io::run(solve)
+}

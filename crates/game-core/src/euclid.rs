@@ -1,0 +1,49 @@
+//! Euclid's game (POJ 2348).
+//!
+//! Two numbers; a move subtracts a positive multiple of the smaller from the
+//! larger, keeping it non-negative. Whoever makes a number 0 wins.
+//!
+//! # The rule
+//! Let `a ≤ b`. The player to move wins at once if `b ≥ 2a` or `b = a`.
+//! Otherwise (`a < b < 2a`) the only move is to `(b − a, a)`, and the player
+//! to move wins exactly when that position loses. So walk the forced moves
+//! until a free choice appears, flipping the winner at each step.
+//!
+//! # Why
+//! `b = a`: subtract `a` once and reach 0. `b ≥ 2a` (and `a ∤ b`): with
+//! `b = q·a + r`, `q ≥ 2`, the moves to `(a, r)` and to `(a, r + a)` are both
+//! available, and the only move from `(a, r + a)` is to `(a, r)`; so one of
+//! them is losing for the opponent, and the mover picks it.
+//!
+//! # Complexity
+//! O(log min(a, b)) subtractions: the forced steps follow the continued
+//! fraction of `b/a`, like Euclid's algorithm (at most 92 for `u64`).
+
+/// True if the player to move from `(a, b)`, in either order, wins.
+///
+/// A position with a 0 is over: the player to move has lost, so it is
+/// `false`. POJ 2348 only asks about positive numbers.
+///
+/// # Complexity
+/// O(log min(a, b)).
+///
+/// ```
+/// use game_core::euclid::first_player_wins;
+/// assert!(first_player_wins(34, 12)); // Stan wins
+/// assert!(!first_player_wins(15, 24)); // Ollie wins
+/// assert!(first_player_wins(7, 7));
+/// ```
+pub fn first_player_wins(a: u64, b: u64) -> bool {
+    let (mut small, mut big) = (a.min(b), a.max(b));
+    if small == 0 {
+        return false;
+    }
+    let mut mover_wins = true;
+    // Invariant: 0 < small ≤ big; `mover_wins` says whether the first player
+    // is the one to move from (small, big).
+    while big != small && big - small < small {
+        (small, big) = (big - small, small);
+        mover_wins = !mover_wins;
+    }
+    mover_wins
+}

@@ -1,0 +1,24 @@
+//! Exact theory of the classic two-player stone games of online judges, and
+//! the judge I/O their solvers share.
+//!
+//! One module per game, each with the rule, why it holds and its cost:
+//!
+//! | module | game | judges |
+//! |---|---|---|
+//! | [`wythoff`] | two piles; take from one, or the same from both | HDU 2177, HDU 1527, POJ 1067, BJFU 1010 |
+//! | [`euclid`] | subtract a multiple of the smaller number | POJ 2348 |
+//! | [`bash`] | add 1..=m to a sum; first to reach n wins | HDU 2188 |
+//! | [`poj1740`] | remove from a pile, spread the rest over others | POJ 1740 |
+//!
+//! [`io`] is the streaming tokenizer and buffered writer every judge binary
+//! uses. Everything is exact integer arithmetic, correct for every `u64`.
+//!
+//! Modules refer to each other only through `super::`, so the bundler can
+//! paste them into one file under `mod game_core`.
+#![deny(clippy::float_arithmetic, missing_docs)]
+
+pub mod bash;
+pub mod euclid;
+pub mod io;
+pub mod poj1740;
+pub mod wythoff;

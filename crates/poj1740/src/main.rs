@@ -1,0 +1,35 @@
+//! POJ 1740: a new stone game.
+//!
+//! Input: cases `n p_1 … p_n` until `0`. Output: `1` if Alice (first) wins,
+//! else `0`.
+use game_core::io::{self, Error, Input, Nat, Output};
+use game_core::poj1740;
+use proconio::input;
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Result<(), Error> {
+    let mut piles = Vec::new();
+    while !src.at_end() {
+        input! { from &mut *src, n: Nat }
+        if n == 0 {
+            break;
+        }
+        piles.clear();
+        for _ in 0..n {
+            input! { from &mut *src, pile: Nat }
+            src.check()?;
+            piles.push(pile);
+        }
+        out.line(if poj1740::first_player_wins(&mut piles) {
+            b"1"
+        } else {
+            b"0"
+        });
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    io::run(solve)
+}
