@@ -11,7 +11,8 @@
 //! | [`poj1740`] | remove from a pile, spread the rest over others | POJ 1740 |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
-//! uses. Everything is exact integer arithmetic, correct for every `u64`.
+//! uses, and [`solver`] the brute-force game-tree search that checks every
+//! closed form. Everything is exact integer arithmetic, correct for every `u64`.
 //!
 //! Modules refer to each other only through `super::`, so the bundler can
 //! paste them into one file under `mod game_core`.
@@ -21,4 +22,5 @@ pub mod bash;
 pub mod euclid;
 pub mod io;
 pub mod poj1740;
+pub mod solver;
 pub mod wythoff;
