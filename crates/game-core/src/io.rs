@@ -81,12 +81,13 @@ fn is_space(b: u8) -> bool {
 }
 
 /// The value of a token of ASCII digits, or why it is not a `u64`.
+/// A token that is not all digits is "not an integer", however it starts.
 fn parse(token: &[u8]) -> Result<u64, &'static str> {
+    if !token.iter().all(u8::is_ascii_digit) {
+        return Err("expected a non-negative integer");
+    }
     let mut value: u64 = 0;
     for &b in token {
-        if !b.is_ascii_digit() {
-            return Err("expected a non-negative integer");
-        }
         value = value
             .checked_mul(10)
             .and_then(|v| v.checked_add(u64::from(b - b'0')))
