@@ -9,10 +9,12 @@
 //! | [`euclid`] | subtract a multiple of the smaller number | POJ 2348 |
 //! | [`bash`] | add 1..=m to a sum; first to reach n wins | HDU 2188 |
 //! | [`poj1740`] | remove from a pile, spread the rest over others | POJ 1740 |
+//! | [`rules`] | all four, move by move, for the brute-force [`solver`] | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
 //! uses, and [`solver`] the brute-force game-tree search that checks every
-//! closed form. Everything is exact integer arithmetic, correct for every `u64`.
+//! closed form against [`rules`], the four games written down move by move.
+//! Everything is exact integer arithmetic, correct for every `u64`.
 //!
 //! Modules refer to each other only through `super::`, so the bundler can
 //! paste them into one file under `mod game_core`.
@@ -22,5 +24,6 @@ pub mod bash;
 pub mod euclid;
 pub mod io;
 pub mod poj1740;
+pub mod rules;
 pub mod solver;
 pub mod wythoff;
