@@ -1,0 +1,367 @@
+//! Bundles a judge binary of this workspace into one std-only Rust file.
+//!
+//! A bundle is the binary's `main.rs`, followed by each crate it depends on
+//! (here game-core and proconio) inlined as a module, `mod game_core { … }`,
+//! `mod proconio { … }`, trimmed to the items the binary uses. It compiles
+//! with a bare `rustc --edition 2021`, no Cargo and no crates, as the online
+//! judges that take Rust do.
+//!
+//! The steps, for each crate:
+//!
+//! 1. read its root file and every `mod x;` file ([`load`]), deciding
+//!    `#[cfg(feature = …)]` by the features Cargo enabled, dropping
+//!    `#[cfg(test)]` items and `#[test]`s, and the doc comments except each
+//!    module's summary ([`clean`]);
+//! 2. rewrite its paths for its new place ([`paths`]): `crate::` and
+//!    `$crate::` gain the module's name, `dep::` becomes `crate::dep::`, and
+//!    each `#[macro_export]` macro becomes a module-local macro followed by
+//!    `pub(crate) use name;`;
+//! 3. keep only what the binary needs, transitively ([`shake`]);
+//!
+//! then print everything with prettyplease under a header naming the problem
+//! and the commit.
+
+pub mod clean;
+pub mod load;
+pub mod paths;
+pub mod shake;
+
+use serde_json::Value;
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use syn::visit_mut::VisitMut;
+use syn::{Item, ItemMod};
+
+/// Codeforces' limit on a submission's size, the strictest of the judges.
+pub const SIZE_LIMIT: usize = 64 * 1024;
+
+/// Why a bundle could not be made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error(String);
+
+impl Error {
+    /// An error with this message.
+    pub fn new(message: impl Into<String>) -> Self {
+        Error(message.into())
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// A package of the dependency graph, as `cargo metadata` describes it.
+#[derive(Debug, Clone)]
+struct Package {
+    name: String,
+    version: String,
+    authors: Vec<String>,
+    license: String,
+    /// The library target: its crate name and root file.
+    lib: Option<(String, PathBuf)>,
+    /// The binary target named like the package: its root file.
+    bin: Option<PathBuf>,
+    /// A proc-macro crate cannot be inlined.
+    proc_macro: bool,
+}
+
+/// A resolved package: its normal dependencies and enabled features.
+#[derive(Debug, Clone, Default)]
+struct Node {
+    /// (name the code uses, package id)
+    deps: Vec<(String, String)>,
+    features: HashSet<String>,
+}
+
+/// The workspace: its packages and their resolved dependency graph.
+#[derive(Debug, Clone)]
+pub struct Workspace {
+    root: PathBuf,
+    members: Vec<String>,
+    packages: HashMap<String, Package>,
+    nodes: HashMap<String, Node>,
+}
+
+fn string(v: &Value) -> String {
+    v.as_str().unwrap_or_default().to_string()
+}
+
+fn array(v: &Value) -> &[Value] {
+    v.as_array().map_or(&[], Vec::as_slice)
+}
+
+impl Workspace {
+    /// Runs `cargo metadata` in the current folder (`$CARGO`, else `cargo`).
+    pub fn load() -> Result<Self, Error> {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let output = Command::new(cargo)
+            .args(["metadata", "--format-version", "1"])
+            .output()
+            .map_err(|e| Error::new(format!("cannot run cargo metadata: {e}")))?;
+        if !output.status.success() {
+            return Err(Error::new(format!(
+                "cargo metadata failed: {}",
+                String::from_utf8_lossy(&output.stderr).trim()
+            )));
+        }
+        let json: Value = serde_json::from_slice(&output.stdout)
+            .map_err(|e| Error::new(format!("cannot read cargo metadata: {e}")))?;
+        Self::from_metadata(&json)
+    }
+
+    /// Reads the output of `cargo metadata --format-version 1`.
+    fn from_metadata(json: &Value) -> Result<Self, Error> {
+        let mut packages = HashMap::new();
+        for p in array(&json["packages"]) {
+            let name = string(&p["name"]);
+            let mut package = Package {
+                name: name.clone(),
+                version: string(&p["version"]),
+                authors: array(&p["authors"]).iter().map(string).collect(),
+                license: string(&p["license"]),
+                lib: None,
+                bin: None,
+                proc_macro: false,
+            };
+            for t in array(&p["targets"]) {
+                let kinds: Vec<String> = array(&t["kind"]).iter().map(string).collect();
+                let src = PathBuf::from(string(&t["src_path"]));
+                let target = string(&t["name"]);
+                if kinds.iter().any(|k| k == "proc-macro") {
+                    package.proc_macro = true;
+                    package.lib = Some((target.replace('-', "_"), src));
+                } else if kinds.iter().any(|k| k == "lib" || k == "rlib") {
+                    package.lib = Some((target.replace('-', "_"), src));
+                } else if kinds.iter().any(|k| k == "bin") && target == name {
+                    package.bin = Some(src);
+                }
+            }
+            packages.insert(string(&p["id"]), package);
+        }
+        let mut nodes = HashMap::new();
+        for n in array(&json["resolve"]["nodes"]) {
+            let deps = array(&n["deps"])
+                .iter()
+                .filter(|d| array(&d["dep_kinds"]).iter().any(|k| k["kind"].is_null()))
+                .map(|d| (string(&d["name"]), string(&d["pkg"])))
+                .collect();
+            let features = array(&n["features"]).iter().map(string).collect();
+            nodes.insert(string(&n["id"]), Node { deps, features });
+        }
+        Ok(Workspace {
+            root: PathBuf::from(string(&json["workspace_root"])),
+            members: array(&json["workspace_members"])
+                .iter()
+                .map(string)
+                .collect(),
+            packages,
+            nodes,
+        })
+    }
+
+    /// The workspace's root folder.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// The problems: members with a binary named like the package and a
+    /// `testdata/<name>` folder, sorted.
+    pub fn problems(&self) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .members
+            .iter()
+            .filter_map(|id| self.packages.get(id))
+            .filter(|p| p.bin.is_some() && self.root.join("testdata").join(&p.name).is_dir())
+            .map(|p| p.name.clone())
+            .collect();
+        names.sort();
+        names
+    }
+
+    fn member(&self, name: &str) -> Result<(&String, &Package), Error> {
+        self.members
+            .iter()
+            .find_map(|id| Some(id).zip(self.packages.get(id).filter(|p| p.name == name)))
+            .ok_or_else(|| {
+                Error::new(format!(
+                    "no problem {name:?}; the problems are: {}",
+                    self.problems().join(", ")
+                ))
+            })
+    }
+
+    /// The bundle of the binary of package `problem`.
+    pub fn bundle(&self, problem: &str) -> Result<String, Error> {
+        let (id, package) = self.member(problem)?;
+        let main_path = package
+            .bin
+            .clone()
+            .ok_or_else(|| Error::new(format!("{problem} has no binary named {problem}")))?;
+        let node = self.nodes.get(id).cloned().unwrap_or_default();
+
+        // The binary, at the root of the bundle.
+        let externs = self.externs(&node)?;
+        let mut cleaner = clean::Cleaner {
+            features: &node.features,
+            docs: clean::Docs::Keep,
+        };
+        let mut main = load::load_crate(&main_path, &mut cleaner)?;
+        paths::Rewriter {
+            module: None,
+            externs,
+        }
+        .visit_file_mut(&mut main);
+        main.items
+            .retain(|item| !matches!(item, Item::ExternCrate(_)));
+
+        // Its dependencies, breadth first, each as a module.
+        let mut modules: Vec<ItemMod> = Vec::new();
+        let mut credits = Vec::new();
+        let mut seen: HashSet<String> = HashSet::new();
+        let mut queue: VecDeque<String> = node.deps.iter().map(|(_, p)| p.clone()).collect();
+        while let Some(dep_id) = queue.pop_front() {
+            if !seen.insert(dep_id.clone()) {
+                continue;
+            }
+            let dep = &self.packages[&dep_id];
+            let dep_node = self.nodes.get(&dep_id).cloned().unwrap_or_default();
+            queue.extend(dep_node.deps.iter().map(|(_, p)| p.clone()));
+            modules.push(self.inline(dep, &dep_node)?);
+            credits.push(dep);
+        }
+
+        // Keep what the binary uses.
+        let mut shaker = shake::Shaker::new(quote::ToTokens::to_token_stream(&main), &modules);
+        shaker.mark_all(&modules);
+        modules.retain(|m| shaker.module_kept(m));
+        for module in &mut modules {
+            if let Some((_, items)) = &mut module.content {
+                shaker.prune(items);
+            }
+        }
+        let kept: HashSet<String> = modules.iter().map(|m| m.ident.to_string()).collect();
+        credits.retain(|p| p.lib.as_ref().is_some_and(|(n, _)| kept.contains(n)));
+
+        main.items.extend(modules.into_iter().map(Item::Mod));
+        let body = prettyplease::unparse(&main);
+        Ok(format!(
+            "{}{body}",
+            self.header(problem, &main_path, &credits)
+        ))
+    }
+
+    /// A crate's dependencies: the name its code uses → their module name.
+    fn externs(&self, node: &Node) -> Result<HashMap<String, String>, Error> {
+        node.deps
+            .iter()
+            .map(|(name, id)| {
+                let package = &self.packages[id];
+                match &package.lib {
+                    Some((lib, _)) if !package.proc_macro => Ok((name.clone(), lib.clone())),
+                    _ => Err(Error::new(format!(
+                        "cannot inline {}: it is not a plain library",
+                        package.name
+                    ))),
+                }
+            })
+            .collect()
+    }
+
+    /// A dependency as a module of the bundle: `mod <crate name> { … }`.
+    fn inline(&self, package: &Package, node: &Node) -> Result<ItemMod, Error> {
+        let (name, root) = package
+            .lib
+            .clone()
+            .filter(|_| !package.proc_macro)
+            .ok_or_else(|| {
+                Error::new(format!(
+                    "cannot inline {}: not a plain library",
+                    package.name
+                ))
+            })?;
+        let mut cleaner = clean::Cleaner {
+            features: &node.features,
+            docs: clean::Docs::Summary,
+        };
+        let mut file = load::load_crate(&root, &mut cleaner)?;
+        paths::Rewriter {
+            module: Some(name.clone()),
+            externs: self.externs(node)?,
+        }
+        .visit_file_mut(&mut file);
+        file.items
+            .retain(|item| !matches!(item, Item::ExternCrate(_)));
+        paths::localize_macros(&mut file.items);
+        // The crate's own lints (`#![deny(missing_docs)]`, …) do not apply to
+        // a trimmed copy; its summary stays.
+        file.attrs.retain(|a| a.path().is_ident("doc"));
+        let ident = syn::Ident::new(&name, proc_macro2::Span::call_site());
+        let attrs = file.attrs;
+        let items = file.items;
+        Ok(syn::parse_quote! {
+            #[allow(unused)]
+            mod #ident {
+                #(#attrs)*
+                #(#items)*
+            }
+        })
+    }
+
+    fn header(&self, problem: &str, main: &Path, credits: &[&Package]) -> String {
+        let main = main.strip_prefix(&self.root).unwrap_or(main);
+        let mut text = format!(
+            "// {problem}: one-file bundle for online judges, made by scripts/bundle at commit {}.\n\
+             // Source: {}",
+            commit(&self.root),
+            main.display()
+        );
+        for (i, p) in credits.iter().enumerate() {
+            let sep = if i == 0 {
+                ", with the parts it uses of\n//   "
+            } else {
+                ";\n//   "
+            };
+            text.push_str(sep);
+            text.push_str(&format!("{} {}", p.name, p.version));
+            if !p.authors.is_empty() {
+                text.push_str(&format!(" by {}", p.authors.join(", ")));
+            }
+            if !p.license.is_empty() {
+                text.push_str(&format!(" ({})", p.license));
+            }
+        }
+        text.push_str(
+            ".\n// Compile: rustc --edition 2021 -O <file>.rs (Rust 1.70 or newer, std only).\n\n",
+        );
+        text
+    }
+}
+
+/// `git rev-parse --short HEAD` in `dir`, with `-dirty` if tracked files
+/// changed; `unknown` without git.
+pub fn commit(dir: &Path) -> String {
+    let git = |args: &[&str]| {
+        Command::new("git")
+            .args(args)
+            .current_dir(dir)
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+    };
+    match git(&["rev-parse", "--short", "HEAD"]) {
+        Some(hash) if !hash.is_empty() => {
+            match git(&["status", "--porcelain", "--untracked-files=no"]) {
+                Some(changes) if changes.is_empty() => hash,
+                _ => format!("{hash}-dirty"),
+            }
+        }
+        _ => "unknown".into(),
+    }
+}

@@ -1,0 +1,60 @@
+//! `bundler PROBLEM` prints the one-file bundle of a judge binary;
+//! `bundler --all DIR` writes `DIR/<problem>.rs` for every problem.
+//! Run it from the workspace (`scripts/bundle` does).
+
+use bundler::{Workspace, SIZE_LIMIT};
+use std::io::Write;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: scripts/bundle PROBLEM > PROBLEM.rs
+       scripts/bundle --all DIR      (writes DIR/<problem>.rs for every problem)";
+
+fn warn_size(problem: &str, source: &str) {
+    if source.len() > SIZE_LIMIT {
+        eprintln!(
+            "warning: the {problem} bundle is {} bytes, over Codeforces' {SIZE_LIMIT}",
+            source.len()
+        );
+    }
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let workspace = Workspace::load().map_err(|e| e.to_string())?;
+    match args {
+        [flag, dir] if flag == "--all" => {
+            std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {dir}: {e}"))?;
+            for problem in workspace.problems() {
+                let source = workspace.bundle(&problem).map_err(|e| e.to_string())?;
+                warn_size(&problem, &source);
+                let path = std::path::Path::new(dir).join(format!("{problem}.rs"));
+                std::fs::write(&path, &source)
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                eprintln!("{}: {} bytes", path.display(), source.len());
+            }
+            Ok(())
+        }
+        [problem] if !problem.starts_with('-') => {
+            let source = workspace.bundle(problem).map_err(|e| e.to_string())?;
+            warn_size(problem, &source);
+            std::io::stdout()
+                .write_all(source.as_bytes())
+                .map_err(|e| format!("cannot write the bundle: {e}"))
+        }
+        _ => Err(USAGE.into()),
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if matches!(args.as_slice(), [h] if h == "-h" || h == "--help") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,249 @@
+//! The bundles as a judge sees them: each problem's bundle is compiled with a
+//! bare `rustc --edition 2021 -O` (no Cargo, no crates) and must answer
+//! every case of `testdata/<problem>` exactly like the real binary, use no
+//! std API newer than Rust 1.70, and fit Codeforces' 64 KiB.
+//!
+//! The seven bundles are made and compiled once (in parallel), then shared
+//! by the tests.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+/// The problems, as `testdata/` names them.
+const PROBLEMS: [&str; 7] = [
+    "bjfu1010", "hdu1527", "hdu2177", "hdu2188", "poj1067", "poj1740", "poj2348",
+];
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// A temporary folder of this test run.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("bundles-{}", std::process::id()))
+        .join(name);
+    std::fs::create_dir_all(&dir).expect("create a scratch folder");
+    dir
+}
+
+struct Built {
+    /// problem → (bundle source path, compiled executable)
+    bundles: BTreeMap<String, (PathBuf, PathBuf)>,
+}
+
+/// Runs `bundler --all`, then compiles every bundle with bare rustc.
+fn built() -> &'static Built {
+    static BUILT: OnceLock<Built> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let src = scratch("src");
+        let exe = scratch("bin");
+        let output = Command::new(env!("CARGO_BIN_EXE_bundler"))
+            .arg("--all")
+            .arg(&src)
+            .current_dir(workspace_root())
+            .output()
+            .expect("run the bundler");
+        assert!(
+            output.status.success(),
+            "bundler --all failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let compiles: Vec<_> = PROBLEMS
+            .iter()
+            .map(|&problem| {
+                let source = src.join(format!("{problem}.rs"));
+                let binary = exe.join(problem);
+                let (s, b) = (source.clone(), binary.clone());
+                let handle = std::thread::spawn(move || {
+                    Command::new("rustc")
+                        .args(["--edition", "2021", "-O", "-o"])
+                        .arg(&b)
+                        .arg(&s)
+                        .output()
+                        .expect("run rustc")
+                });
+                (problem, source, binary, handle)
+            })
+            .collect();
+        let mut bundles = BTreeMap::new();
+        for (problem, source, binary, handle) in compiles {
+            let out = handle.join().expect("rustc thread");
+            assert!(
+                out.status.success(),
+                "rustc {} failed:\n{}",
+                source.display(),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let warnings = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                warnings.trim().is_empty(),
+                "rustc warns on {}:\n{warnings}",
+                source.display()
+            );
+            bundles.insert(problem.to_string(), (source, binary));
+        }
+        Built { bundles }
+    })
+}
+
+fn source(problem: &str) -> String {
+    let (path, _) = &built().bundles[problem];
+    std::fs::read_to_string(path).expect("read the bundle")
+}
+
+/// The `*.in` files of a folder, sorted.
+fn inputs(dir: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "in"))
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    found
+}
+
+#[test]
+fn every_problem_has_a_bundle() {
+    let names: Vec<&str> = built().bundles.keys().map(String::as_str).collect();
+    assert_eq!(names, PROBLEMS);
+    let made = std::fs::read_dir(scratch("src"))
+        .expect("list bundles")
+        .count();
+    assert_eq!(made, PROBLEMS.len(), "bundler --all wrote other files");
+}
+
+#[test]
+fn bundles_answer_like_the_binaries() {
+    for problem in PROBLEMS {
+        let (_, exe) = &built().bundles[problem];
+        let exe = exe.to_str().expect("UTF-8 path");
+        let dir = testkit::testdata_dir(problem);
+        let good = inputs(&dir);
+        let bad = inputs(&dir.join("bad"));
+        assert!(
+            good.len() >= 2 && bad.len() >= 4,
+            "too few cases for {problem}"
+        );
+        for case in &good {
+            testkit::check_case(exe, case);
+        }
+        for case in &bad {
+            testkit::check_bad_case(exe, case);
+        }
+    }
+}
+
+#[test]
+fn bundles_fit_codeforces_limit() {
+    for problem in PROBLEMS {
+        let size = source(problem).len();
+        assert!(
+            size <= bundler::SIZE_LIMIT,
+            "{problem}: {size} bytes > {}",
+            bundler::SIZE_LIMIT
+        );
+    }
+}
+
+#[test]
+fn bundles_are_one_std_only_file_with_a_header() {
+    for problem in PROBLEMS {
+        let text = source(problem);
+        let first = text.lines().next().unwrap_or_default();
+        assert!(
+            first.starts_with(&format!("// {problem}: one-file bundle"))
+                && first.contains(" at commit "),
+            "{problem}: header {first:?}"
+        );
+        for banned in [
+            "extern crate",
+            "#[cfg(test)]",
+            "#[test]",
+            "cfg(feature",
+            "macro_export",
+        ] {
+            assert!(!text.contains(banned), "{problem} has {banned:?}");
+        }
+        // Every path to the inlined crates goes through `crate::`.
+        for name in ["proconio::", "game_core::"] {
+            for (i, _) in text.match_indices(name) {
+                let before = &text[..i];
+                assert!(
+                    before.ends_with("crate::") || before.ends_with("$crate::"),
+                    "{problem}: bare path at {:?}",
+                    &text[i.saturating_sub(30)..i + name.len()]
+                );
+            }
+        }
+        assert!(text.contains("\nmod game_core {") || text.contains("mod game_core {"));
+        assert!(text.contains("mod proconio {"));
+        // Unused parts are left out: game-core's solver, proconio's markers.
+        assert!(!text.contains("mod solver"), "{problem} has the solver");
+        assert!(
+            !text.contains("mod marker"),
+            "{problem} has proconio's markers"
+        );
+        assert!(!text.contains("input_interactive"), "{problem}");
+    }
+    // Only the Wythoff binaries carry the Wythoff theory.
+    assert!(source("hdu2177").contains("pub mod wythoff"));
+    assert!(source("hdu2177").contains("fn winning_moves"));
+    assert!(!source("hdu1527").contains("fn winning_moves"));
+    assert!(!source("poj2348").contains("mod wythoff"));
+    assert!(source("poj2348").contains("pub mod euclid"));
+}
+
+/// `clippy-driver` on `file` with `msrv = "1.70"` and
+/// `-D clippy::incompatible_msrv`: whether it passed, and its messages.
+fn msrv_check(file: &Path, conf: &Path) -> (bool, String) {
+    let out = Command::new("clippy-driver")
+        .args([
+            "--edition",
+            "2021",
+            "--crate-type",
+            "bin",
+            "--emit=metadata",
+        ])
+        .args(["-D", "clippy::incompatible_msrv", "-o"])
+        .arg(file.with_extension("rmeta"))
+        .arg(file)
+        .env("CLIPPY_CONF_DIR", conf)
+        .output()
+        .expect("run clippy-driver (rustup component add clippy)");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn bundles_use_no_std_api_newer_than_rust_1_70() {
+    let conf = scratch("msrv");
+    std::fs::write(conf.join("clippy.toml"), "msrv = \"1.70\"\n").expect("write clippy.toml");
+
+    // The check fires: u64::isqrt is stable since 1.84.
+    let canary = conf.join("canary.rs");
+    std::fs::write(
+        &canary,
+        "fn main() { println!(\"{}\", (std::env::args().count() as u64).isqrt()); }\n",
+    )
+    .expect("write the canary");
+    let (passed, messages) = msrv_check(&canary, &conf);
+    assert!(!passed, "the MSRV check did not fire:\n{messages}");
+    assert!(messages.contains("1.84"), "{messages}");
+
+    for problem in PROBLEMS {
+        let (path, _) = &built().bundles[problem];
+        let copy = conf.join(format!("{problem}.rs"));
+        std::fs::copy(path, &copy).expect("copy the bundle");
+        let (passed, messages) = msrv_check(&copy, &conf);
+        assert!(passed, "{problem} needs a newer Rust:\n{messages}");
+    }
+}
