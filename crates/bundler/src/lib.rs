@@ -19,12 +19,13 @@
 //! 3. keep only what the binary needs, transitively ([`shake`]);
 //!
 //! then print everything with prettyplease under a header naming the problem
-//! and the commit.
+//! and the commit, the binary's macro calls as written ([`verbatim`]).
 
 pub mod clean;
 pub mod load;
 pub mod paths;
 pub mod shake;
+pub mod verbatim;
 
 use serde_json::Value;
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -249,7 +250,18 @@ impl Workspace {
         credits.retain(|p| p.lib.as_ref().is_some_and(|(n, _)| kept.contains(n)));
 
         main.items.extend(modules.into_iter().map(Item::Mod));
-        let body = prettyplease::unparse(&main);
+        let plain = prettyplease::unparse(&main);
+        // The binary's macro calls as written, not token by token, and a
+        // blank line between items; kept only if it reads the same to rustc.
+        let main_text = std::fs::read_to_string(&main_path).unwrap_or_default();
+        let stashed = verbatim::stash(&mut main, &main_text);
+        let nicer =
+            verbatim::space_items(&verbatim::restore(prettyplease::unparse(&main), &stashed));
+        let body = if verbatim::same_tokens(&nicer, &plain) {
+            nicer
+        } else {
+            plain
+        };
         Ok(format!(
             "{}{body}",
             self.header(problem, &main_path, &credits)
