@@ -258,3 +258,48 @@ impl VisitMut for Cleaner<'_> {
         visit_mut::visit_expr_struct_mut(self, s);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quote::ToTokens;
+
+    fn clean(source: &str, docs: Docs) -> String {
+        let features: HashSet<String> = ["on".to_string()].into();
+        let mut file = syn::parse_file(source).unwrap();
+        Cleaner {
+            features: &features,
+            docs,
+        }
+        .visit_file_mut(&mut file);
+        file.to_token_stream().to_string()
+    }
+
+    #[test]
+    fn decides_features_and_tests_and_leaves_the_rest_to_rustc() {
+        let out = clean(
+            "#[cfg(feature = \"on\")] fn a() {} #[cfg(feature = \"off\")] fn b() {} \
+             #[cfg(test)] mod tests {} #[test] fn t() {} \
+             #[cfg(debug_assertions)] fn c() {} #[cfg(all(feature = \"on\", not(test)))] fn d() {} \
+             #[cfg(any(feature = \"off\", unix))] fn e() {} \
+             #[cfg_attr(feature = \"on\", derive(Debug))] struct S { #[cfg(feature = \"off\")] x: u8, y: u8 }",
+            Docs::Summary,
+        );
+        assert_eq!(
+            out,
+            "fn a () { } # [cfg (debug_assertions)] fn c () { } fn d () { } \
+             # [cfg (any (feature = \"off\" , unix))] fn e () { } \
+             # [derive (Debug)] struct S { y : u8 }"
+        );
+    }
+
+    #[test]
+    fn keeps_only_module_summaries() {
+        let source = "//! Summary.\n//! More.\n//!\n//! Details.\n/// An item.\nfn f() {}\n";
+        assert_eq!(
+            clean(source, Docs::Summary),
+            "# ! [doc = \" Summary.\"] # ! [doc = \" More.\"] fn f () { }"
+        );
+        assert!(clean(source, Docs::Keep).contains("Details."));
+    }
+}

@@ -216,3 +216,61 @@ pub fn localize_macros(items: &mut Vec<Item>) {
         i += 1;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rewriter(module: Option<&str>) -> Rewriter {
+        Rewriter {
+            module: module.map(String::from),
+            externs: [("proconio".to_string(), "proconio".to_string())].into(),
+        }
+    }
+
+    fn rewrite(module: Option<&str>, source: &str) -> String {
+        let mut file = syn::parse_file(source).unwrap();
+        rewriter(module).visit_file_mut(&mut file);
+        localize_macros(&mut file.items);
+        quote::ToTokens::to_token_stream(&file).to_string()
+    }
+
+    #[test]
+    fn paths_into_dependencies_and_the_crate_itself() {
+        let out = rewrite(
+            Some("game_core"),
+            "use proconio::source::{Readable, Source}; use crate::io::Nat; \
+             pub(crate) fn f() -> crate::io::Nat { ::proconio::g(std::io::stdin(), a::proconio::b) }",
+        );
+        let expected = "use crate :: proconio :: source :: { Readable , Source } ; \
+                        use crate :: game_core :: io :: Nat ; \
+                        pub (crate) fn f () -> crate :: game_core :: io :: Nat \
+                        { crate :: proconio :: g (std :: io :: stdin () , a :: proconio :: b) }";
+        assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn exported_macros_become_module_macros() {
+        let out = rewrite(
+            Some("proconio"),
+            "mod inner { #[macro_export] macro_rules! helper { () => { $crate::x() }; } } \
+             #[macro_export] macro_rules! input { ($e:expr) => { $crate::helper!(); crate::y($e); proconio::z() }; }",
+        );
+        let expected = "mod inner { } \
+             macro_rules ! input { ($ e : expr) => { $ crate :: proconio :: helper ! () ; \
+             crate :: proconio :: y ($ e) ; crate :: proconio :: z () } ; } \
+             pub (crate) use input ; \
+             macro_rules ! helper { () => { $ crate :: proconio :: x () } ; } \
+             pub (crate) use helper ;";
+        assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn the_binary_keeps_crate_paths() {
+        let out = rewrite(None, "use proconio::input; fn main() { crate::f(); }");
+        assert_eq!(
+            out,
+            "use crate :: proconio :: input ; fn main () { crate :: f () ; }"
+        );
+    }
+}

@@ -7,8 +7,8 @@
 //! more than necessary; it never drops something a kept item refers to,
 //! since every reference spells the name. The exceptions are handled apart:
 //!
-//! - a trait is also kept when one of its methods' names is needed (a method
-//!   call does not spell the trait);
+//! - a trait is also kept when one of its methods' names is needed (a
+//!   method call does not spell the trait), and so is a `use` of it;
 //! - an `impl` is kept when every local type and trait its header names is
 //!   kept (the header of `impl<T: Bound> Trait for Type<T>`);
 //! - a `use` of something outside the inlined crates (`std`) is always kept,
@@ -17,7 +17,7 @@
 //!   everything any of its arms could refer to.
 
 use quote::ToTokens;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use syn::{Item, ItemImpl, TraitItem, UseTree};
 
 /// Every identifier in `tokens`, into `out`.
@@ -48,6 +48,17 @@ fn item_name(item: &Item) -> Option<String> {
         Item::TraitAlias(i) => &i.ident,
         Item::Type(i) => &i.ident,
         Item::Union(i) => &i.ident,
+        _ => return None,
+    };
+    Some(id.to_string())
+}
+
+/// The name of a trait's method, constant or type.
+fn trait_item_name(item: &TraitItem) -> Option<String> {
+    let id = match item {
+        TraitItem::Const(c) => &c.ident,
+        TraitItem::Fn(f) => &f.sig.ident,
+        TraitItem::Type(t) => &t.ident,
         _ => return None,
     };
     Some(id.to_string())
@@ -108,6 +119,8 @@ pub struct Shaker {
     local: HashSet<String>,
     /// The types and traits the inlined crates define.
     types: HashSet<String>,
+    /// The traits the inlined crates define, with their items' names.
+    trait_methods: HashMap<String, Vec<String>>,
 }
 
 impl Shaker {
@@ -118,6 +131,7 @@ impl Shaker {
             needed: HashSet::new(),
             local: ["crate", "self", "super"].map(String::from).into(),
             types: HashSet::new(),
+            trait_methods: HashMap::new(),
         };
         idents(roots, &mut shaker.needed);
         for module in modules {
@@ -131,6 +145,10 @@ impl Shaker {
 
     fn collect_names(&mut self, items: &[Item]) {
         for item in items {
+            if let Item::Trait(tr) = item {
+                let methods = tr.items.iter().filter_map(trait_item_name).collect();
+                self.trait_methods.insert(tr.ident.to_string(), methods);
+            }
             if let Some(name) = item_name(item) {
                 if matches!(
                     item,
@@ -190,15 +208,11 @@ impl Shaker {
             Item::Impl(imp) => self.impl_kept(imp),
             Item::Trait(tr) => {
                 self.has(&tr.ident.to_string())
-                    || tr.items.iter().any(|ti| {
-                        let id = match ti {
-                            TraitItem::Const(c) => &c.ident,
-                            TraitItem::Fn(f) => &f.sig.ident,
-                            TraitItem::Type(t) => &t.ident,
-                            _ => return false,
-                        };
-                        self.has(&id.to_string())
-                    })
+                    || tr
+                        .items
+                        .iter()
+                        .filter_map(trait_item_name)
+                        .any(|m| self.has(&m))
             }
             Item::Const(c) if c.ident == "_" => true,
             _ => item_name(item).map_or(true, |name| self.has(&name)),
@@ -206,10 +220,18 @@ impl Shaker {
     }
 
     /// Whether a `use` leaf is kept: it is outside the inlined crates, a
-    /// glob, or binds a needed name.
+    /// glob, binds a needed name, or brings into scope a trait one of whose
+    /// methods is called.
     fn leaf_kept(&self, leaf: &Leaf) -> bool {
         let first = leaf.path.first().unwrap_or(&leaf.original);
-        !self.local.contains(first) || leaf.binding.as_ref().map_or(true, |b| self.has(b))
+        let Some(binding) = &leaf.binding else {
+            return true;
+        };
+        let method_called = self
+            .trait_methods
+            .get(&leaf.original)
+            .is_some_and(|methods| methods.iter().any(|m| self.has(m)));
+        !self.local.contains(first) || self.has(binding) || method_called
     }
 
     /// One pass over `items` (of a kept module): adds the names in every
@@ -330,5 +352,62 @@ impl Shaker {
                     .then(|| tree.clone())
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Shakes the crate `dep` (as `mod dep`) for the binary `main`; returns
+    /// what is left of it.
+    fn shake(main: &str, dep: &str) -> String {
+        let main: syn::File = syn::parse_str(main).unwrap();
+        let dep: syn::File = syn::parse_str(dep).unwrap();
+        let items = dep.items;
+        let module: syn::ItemMod = syn::parse_quote!(mod dep { #(#items)* });
+        let modules = vec![module];
+        let mut shaker = Shaker::new(main.to_token_stream(), &modules);
+        shaker.mark_all(&modules);
+        let mut module = modules.into_iter().next().unwrap();
+        if let Some((_, items)) = &mut module.content {
+            shaker.prune(items);
+        }
+        module.to_token_stream().to_string()
+    }
+
+    #[test]
+    fn keeps_what_the_binary_reaches_and_drops_the_rest() {
+        let dep = "pub mod a { pub fn used() -> super::b::T { super::b::T } pub fn unused() {} } \
+                   pub mod b { pub struct T; impl T { pub fn go(&self) {} } \
+                   impl std::fmt::Debug for T { fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) } } } \
+                   pub mod c { pub struct U; impl super::Tr for U {} } \
+                   pub trait Tr { fn method(&self) {} } \
+                   pub trait Unused { fn never(&self); } \
+                   impl Unused for b::T { fn never(&self) {} }";
+        let out = shake("fn main() { dep::a::used().go(); }", dep);
+        assert_eq!(
+            out,
+            "mod dep { pub mod a { pub fn used () -> super :: b :: T { super :: b :: T } } \
+             pub mod b { pub struct T ; impl T { pub fn go (& self) { } } \
+             impl std :: fmt :: Debug for T { fn fmt (& self , _ : & mut std :: fmt :: Formatter < '_ >) \
+             -> std :: fmt :: Result { Ok (()) } } } }"
+        );
+    }
+
+    #[test]
+    fn a_trait_is_kept_for_its_methods_and_uses_are_pruned() {
+        let dep = "use std::io::Write; use self::m::{Tr, Other}; \
+                   pub mod m { pub trait Tr { fn method(&self); } pub struct Other; \
+                   impl Tr for u8 { fn method(&self) {} } } \
+                   pub fn run() { 1u8.method(); }";
+        let out = shake("fn main() { dep::run(); }", dep);
+        assert_eq!(
+            out,
+            "mod dep { use std :: io :: Write ; use self :: m :: Tr ; \
+             pub mod m { pub trait Tr { fn method (& self) ; } \
+             impl Tr for u8 { fn method (& self) { } } } \
+             pub fn run () { 1u8 . method () ; } }"
+        );
     }
 }
