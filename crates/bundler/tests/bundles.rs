@@ -247,3 +247,52 @@ fn bundles_use_no_std_api_newer_than_rust_1_70() {
         assert!(passed, "{problem} needs a newer Rust:\n{messages}");
     }
 }
+
+#[test]
+fn one_problem_to_stdout_is_the_same_bundle() {
+    let output = Command::new(env!("CARGO_BIN_EXE_bundler"))
+        .arg("poj1740")
+        .current_dir(workspace_root())
+        .output()
+        .expect("run the bundler");
+    assert!(output.status.success());
+    let printed = String::from_utf8(output.stdout).expect("UTF-8 bundle");
+    // The same up to the commit in the header, which may have moved on.
+    let body = |text: &str| text.split_once('\n').map(|(_, b)| b.to_string());
+    assert_eq!(body(&printed), body(&source("poj1740")));
+
+    let unknown = Command::new(env!("CARGO_BIN_EXE_bundler"))
+        .arg("poj9999")
+        .current_dir(workspace_root())
+        .output()
+        .expect("run the bundler");
+    assert_eq!(unknown.status.code(), Some(1));
+    let message = String::from_utf8_lossy(&unknown.stderr);
+    assert!(
+        message.starts_with("error: no problem \"poj9999\"; the problems are: bjfu1010, "),
+        "{message}"
+    );
+}
+
+#[test]
+fn the_script_is_executable_posix_sh() {
+    let script = workspace_root().join("scripts/bundle");
+    let text = std::fs::read_to_string(&script).expect("read scripts/bundle");
+    assert!(text.starts_with("#!/bin/sh\n"));
+    assert!(text.contains("cargo run --quiet --release -p bundler -- \"$@\""));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&script)
+            .expect("stat")
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o111, 0o111, "scripts/bundle is not executable");
+    }
+    let syntax = Command::new("sh")
+        .arg("-n")
+        .arg(&script)
+        .status()
+        .expect("run sh");
+    assert!(syntax.success(), "sh -n scripts/bundle failed");
+}
