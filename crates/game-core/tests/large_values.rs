@@ -135,7 +135,7 @@ fn check_floor_div_phi(x: u64) {
     let t = u128::from(wythoff::floor_div_phi(x));
     let x = u128::from(x);
     let square = x * x;
-    let at_most = |t: u128| t.checked_mul(t + x).map_or(false, |p| p <= square);
+    let at_most = |t: u128| t.checked_mul(t + x).is_some_and(|p| p <= square);
     assert!(at_most(t), "{t} > {x}/φ");
     assert!(!at_most(t + 1), "{t} + 1 ≤ {x}/φ");
 }

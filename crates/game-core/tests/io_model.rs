@@ -1,0 +1,250 @@
+//! `game_core::io` against a plain reference tokenizer (split the whole
+//! input at whitespace, check each token): arbitrary bytes, huge tokens,
+//! signs and non-ASCII text, read in any chunk sizes, must give the same
+//! tokens, values and lines, and the same error line and message.
+
+#[path = "../../testkit/tests/support/judge_model.rs"]
+mod judge_model;
+
+use game_core::io::{run_with, Input, Nat, Output, CHUNK};
+use judge_model::{any_input, huge_token, split, value, ModelError, Reader};
+use proptest::prelude::*;
+use std::io::{self, Read, Write};
+
+/// A reader that hands out its bytes in pieces of the given sizes (cycled),
+/// as a pipe might.
+struct Pieces<'a> {
+    data: &'a [u8],
+    sizes: Vec<usize>,
+    turn: usize,
+}
+
+impl Read for Pieces<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let size = self.sizes[self.turn % self.sizes.len()];
+        self.turn += 1;
+        let n = size.min(buf.len()).min(self.data.len());
+        buf[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
+/// What the model reads in cases of `group` tokens: the values with their
+/// lines, and the error.
+fn model_read(input: &[u8], group: usize) -> (Vec<(u64, u64)>, Option<ModelError>) {
+    let tokens = split(input);
+    let mut reader = Reader::new(input);
+    let mut values = Vec::new();
+    let mut i = 0;
+    'cases: while !reader.at_end() {
+        for _ in 0..group {
+            match reader.next() {
+                Some(v) => values.push((v, tokens[i].line)),
+                None => break 'cases,
+            }
+            i += 1;
+        }
+    }
+    (values, reader.error)
+}
+
+/// What `Input` reads the same way, also checking each token's text.
+fn real_read<R: Read>(mut src: Input<R>, group: usize) -> (Vec<(u64, u64)>, Option<ModelError>) {
+    let mut values = Vec::new();
+    'cases: while !src.at_end() {
+        for _ in 0..group {
+            let Some(text) = src.token() else {
+                break 'cases;
+            };
+            let text = text.to_owned();
+            let v = value(text.as_bytes()).expect("a token handed out is a u64");
+            values.push((v, src.line()));
+        }
+    }
+    assert!(src.at_end(), "after an error or the end, at_end stays true");
+    let error = src.check().err().map(|e| ModelError {
+        line: e.line().expect("input errors have a line"),
+        message: e.message().to_owned(),
+    });
+    if error.is_some() {
+        assert_eq!(src.token(), None, "a failed input hands out nothing");
+        assert_eq!(src.next_u64(), None);
+    }
+    (values, error)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    #[test]
+    fn input_agrees_with_the_model(
+        input in any_input(),
+        group in 1..4usize,
+        sizes in prop::collection::vec(1..70_000usize, 1..4),
+    ) {
+        let expected = model_read(&input, group);
+        let whole = real_read(Input::new(&input[..]), group);
+        prop_assert_eq!(&whole, &expected);
+        let pieces = Pieces { data: &input, sizes, turn: 0 };
+        prop_assert_eq!(real_read(Input::new(pieces), group), expected);
+    }
+
+    #[test]
+    fn next_u64_and_proconio_agree_with_the_model(input in any_input()) {
+        let (values, error) = model_read(&input, 1);
+        let mut src = Input::new(&input[..]);
+        let mut got = Vec::new();
+        while let Some(v) = src.next_u64() {
+            got.push(v);
+        }
+        let only_values: Vec<u64> = values.iter().map(|&(v, _)| v).collect();
+        prop_assert_eq!(&got, &only_values);
+        // Running out at the end is an error for `next_u64`, after the last
+        // token or on line 1.
+        let err = src.check().unwrap_err();
+        let expected = error.clone().unwrap_or(ModelError {
+            line: values.last().map_or(1, |&(_, line)| line),
+            message: "unexpected end of input: the case is incomplete".into(),
+        });
+        prop_assert_eq!((err.line(), err.message()), (Some(expected.line), &expected.message[..]));
+
+        // The same through `proconio::input!` and `run_with`, echoing.
+        let mut out = Vec::new();
+        let result = run_with(&input[..], &mut out, |src, out| {
+            while !src.at_end() {
+                proconio::input! { from &mut *src, v: Nat }
+                src.check()?;
+                out.ints(&[v]);
+            }
+            Ok(())
+        });
+        let echoed: String = only_values.iter().map(|v| format!("{v}\n")).collect();
+        prop_assert_eq!(String::from_utf8(out).unwrap(), echoed);
+        let got = result.err().map(|e| (e.line(), e.message().to_owned()));
+        prop_assert_eq!(got, error.map(|e| (Some(e.line), e.message)));
+    }
+
+    #[test]
+    #[ignore = "io quotes and classifies tokens over 64 KiB by their first bytes only; to be fixed with the io rewrite"]
+    fn huge_tokens_are_read_or_rejected_like_the_model(
+        before in prop::collection::vec(0..1000u64, 0..3),
+        token in huge_token(),
+        after in 0..1000u64,
+    ) {
+        let mut input: Vec<u8> = before.iter().map(|v| format!("{v}\n")).collect::<String>().into_bytes();
+        input.extend_from_slice(&token);
+        input.extend_from_slice(format!(" {after}").as_bytes());
+        prop_assert!(token.len() > CHUNK - 1000);
+        let expected = model_read(&input, 1);
+        prop_assert_eq!(real_read(Input::new(&input[..]), 1), expected);
+    }
+
+    #[test]
+    fn output_writes_what_format_would(
+        ops in prop::collection::vec(
+            prop_oneof![
+                prop::collection::vec(any::<u64>(), 0..4).prop_map(Op::Ints),
+                any::<u64>().prop_map(Op::U64),
+                "[ -~]{0,20}".prop_map(Op::Line),
+                (0..3 * CHUNK, any::<u8>()).prop_map(|(n, b)| Op::Bytes(vec![b; n])),
+            ],
+            0..40,
+        ),
+    ) {
+        let mut sink = Vec::new();
+        let mut out = Output::new(&mut sink);
+        let mut expected = Vec::new();
+        for op in &ops {
+            match op {
+                Op::Ints(values) => {
+                    out.ints(values);
+                    let text: Vec<String> = values.iter().map(u64::to_string).collect();
+                    expected.extend_from_slice(format!("{}\n", text.join(" ")).as_bytes());
+                }
+                Op::U64(v) => {
+                    out.u64(*v);
+                    expected.extend_from_slice(v.to_string().as_bytes());
+                }
+                Op::Line(text) => {
+                    out.line(text.as_bytes());
+                    expected.extend_from_slice(format!("{text}\n").as_bytes());
+                }
+                Op::Bytes(bytes) => {
+                    out.bytes(bytes);
+                    expected.extend_from_slice(bytes);
+                }
+            }
+        }
+        out.finish().unwrap();
+        prop_assert_eq!(sink, expected);
+    }
+}
+
+/// An operation on an [`Output`].
+#[derive(Debug, Clone)]
+enum Op {
+    Ints(Vec<u64>),
+    U64(u64),
+    Line(String),
+    Bytes(Vec<u8>),
+}
+
+#[test]
+fn the_model_knows_the_documented_errors() {
+    let (values, error) = model_read(b"1\n-3 2", 1);
+    assert_eq!(values, [(1, 1)]);
+    let error = error.unwrap();
+    assert_eq!(
+        error.stderr(),
+        "error: line 2: expected a non-negative integer, found \"-3\"\n"
+    );
+    let (_, error) = model_read(b"7 18446744073709551616", 1);
+    assert_eq!(
+        error.unwrap().message,
+        "expected an integer below 2^64, found \"18446744073709551616\""
+    );
+    let (values, error) = model_read(b"1 2\n3\n\n", 2);
+    assert_eq!(values, [(1, 1), (2, 1), (3, 2)]);
+    assert_eq!(
+        error.unwrap(),
+        ModelError {
+            line: 2,
+            message: "unexpected end of input: the case is incomplete".into()
+        }
+    );
+}
+
+/// A writer that fails after `left` bytes.
+struct Failing {
+    left: usize,
+}
+
+impl Write for Failing {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.left == 0 {
+            return Err(io::Error::new(io::ErrorKind::BrokenPipe, "closed"));
+        }
+        let n = buf.len().min(self.left);
+        self.left -= n;
+        Ok(n)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn write_errors_are_kept_until_finish() {
+    for left in [0, 1, CHUNK - 1, CHUNK, 2 * CHUNK + 5] {
+        let mut out = Output::new(Failing { left });
+        for i in 0..3 * CHUNK as u64 / 8 {
+            out.ints(&[i]);
+        }
+        let err = out.finish().unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::BrokenPipe, "after {left} bytes");
+    }
+    let mut out = Output::new(Failing { left: 10 });
+    out.line(b"12345");
+    assert!(out.finish().is_ok());
+}
