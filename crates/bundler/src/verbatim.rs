@@ -167,8 +167,9 @@ pub fn same_tokens(a: &str, b: &str) -> bool {
 }
 
 /// Puts a blank line between items: after a `}` that closes one, after a
-/// module's `//!` summary, and after the last of a run of `use` lines, when
-/// an item starts at the same depth.
+/// module's `//!` summary, after the last of a run of `use` lines, and
+/// between a one-line item and a longer one, when an item starts at the
+/// same depth.
 pub fn space_items(text: &str) -> String {
     const STARTS: [&str; 16] = [
         "fn ",
@@ -200,7 +201,14 @@ pub fn space_items(text: &str) -> String {
             || prev.starts_with(&format!("{indent}pub(crate) use "));
         let this_use = body.starts_with("use ") || body.starts_with("pub use ");
         let after_docs = prev.starts_with(&format!("{indent}//!")) && !body.starts_with("//!");
-        if item && (closed || after_docs || (prev_use && prev.ends_with(';') && !this_use)) {
+        // A one-line item (`const X: u8 = 1;`) before one of several lines.
+        let prev_body = prev.trim_start();
+        let after_line_item = prev.len() - prev_body.len() == indent.len()
+            && prev.ends_with(';')
+            && STARTS.iter().any(|s| prev_body.starts_with(s))
+            && !body.ends_with(';');
+        let after_use = prev_use && prev.ends_with(';') && !this_use;
+        if item && (closed || after_docs || after_use || after_line_item) {
             out.push('\n');
         }
         out.push_str(line);
