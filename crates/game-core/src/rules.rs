@@ -221,3 +221,70 @@ fn spread(piles: &mut Vec<u64>, targets: &[usize], budget: u64, out: &mut Vec<Ve
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves<G: Game>(game: &G, state: G::State) -> Vec<G::State> {
+        let mut out = Vec::new();
+        game.moves(&state, &mut out);
+        out
+    }
+
+    #[test]
+    fn wythoff_moves_take_from_one_pile_or_both() {
+        assert_eq!(
+            moves(&Wythoff, (2, 3)),
+            [(1, 3), (0, 3), (2, 2), (2, 1), (2, 0), (1, 2), (0, 1)]
+        );
+        assert_eq!(moves(&Wythoff, (0, 2)), [(0, 1), (0, 0)]);
+        assert_eq!(moves(&Wythoff, (0, 0)), []);
+    }
+
+    #[test]
+    fn euclid_moves_subtract_multiples_of_the_smaller() {
+        assert_eq!(moves(&Euclid, (3, 10)), [(3, 7), (3, 4), (3, 1)]);
+        assert_eq!(moves(&Euclid, (10, 3)), [(7, 3), (4, 3), (1, 3)]);
+        assert_eq!(moves(&Euclid, (4, 4)), [(4, 0)]);
+        assert_eq!(moves(&Euclid, (0, 4)), []);
+        assert_eq!(moves(&Euclid, (4, 0)), []);
+        let top = moves(&Euclid, (u64::MAX / 2, u64::MAX));
+        assert_eq!(top, [(u64::MAX / 2, u64::MAX / 2 + 1), (u64::MAX / 2, 1)]);
+    }
+
+    #[test]
+    fn bash_moves_add_one_to_m() {
+        assert_eq!(moves(&Bash { m: 2 }, 7), [6, 5]);
+        assert_eq!(moves(&Bash { m: 4 }, 3), [2, 1, 0]);
+        assert_eq!(moves(&Bash { m: 4 }, 0), []);
+        assert_eq!(moves(&Bash { m: 0 }, 5), []);
+        assert_eq!(moves(&Bash { m: u64::MAX }, 2), [1, 0]);
+    }
+
+    #[test]
+    fn poj1740_moves_remove_then_spread_onto_non_empty_piles() {
+        assert_eq!(
+            moves(&Poj1740, vec![2, 2]),
+            [
+                vec![0, 2],
+                vec![0, 3],
+                vec![1, 2],
+                vec![0, 2],
+                vec![0, 3],
+                vec![1, 2]
+            ]
+        );
+        // A pile of 0 can neither be chosen nor receive stones.
+        assert_eq!(moves(&Poj1740, vec![0, 1]), [vec![0, 0]]);
+        assert_eq!(moves(&Poj1740, vec![0, 0]), Vec::<Vec<u64>>::new());
+        // Three stones to spread over two piles: every split of at most 2.
+        let spread = moves(&Poj1740, vec![1, 1, 3]);
+        // Each 1 can only be taken (1 move each); the 3 leaves 0, 1 or 2
+        // and spreads at most 2, 1 or 0 over the two 1s (6 + 3 + 1 ways).
+        assert_eq!(spread.len(), 2 + 10);
+        assert!(spread.contains(&vec![0, 2, 2]) && spread.contains(&vec![1, 1, 2]));
+        assert!(spread.iter().all(|s| s.windows(2).all(|w| w[0] <= w[1])));
+        assert!(spread.iter().all(|s| s.iter().sum::<u64>() < 5));
+    }
+}
