@@ -296,3 +296,66 @@ fn the_script_is_executable_posix_sh() {
         .expect("run sh");
     assert!(syntax.success(), "sh -n scripts/bundle failed");
 }
+
+/// The newest `libproconio-*.rlib` Cargo built beside this test.
+fn proconio_rlib() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test's path");
+    let deps = exe.parent().expect("the deps folder");
+    std::fs::read_dir(deps)
+        .expect("list the deps folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+            name.starts_with("libproconio-") && name.ends_with(".rlib")
+        })
+        .max_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok())
+        .expect("proconio is a dev-dependency, so its rlib is built")
+}
+
+#[test]
+fn a_judge_that_offers_proconio_compiles_the_bundle_unchanged() {
+    // AtCoder passes its crates to rustc: `proconio` is then both a crate
+    // and the bundle's module. The bundle's `crate::proconio` paths must
+    // stay unambiguous and use the module.
+    let (source, _) = &built().bundles["hdu2177"];
+    let exe = scratch("extern").join("hdu2177");
+    let out = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "--extern"])
+        .arg(format!("proconio={}", proconio_rlib().display()))
+        .arg("-o")
+        .arg(&exe)
+        .arg(source)
+        .output()
+        .expect("run rustc");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let exe = exe.to_str().expect("UTF-8 path");
+    for case in inputs(&testkit::testdata_dir("hdu2177")) {
+        testkit::check_case(exe, &case);
+    }
+}
+
+#[test]
+fn the_header_names_the_commit() {
+    let commit = bundler::commit(&workspace_root());
+    let hash = commit.strip_suffix("-dirty").unwrap_or(&commit);
+    assert!(
+        hash.len() >= 7 && hash.chars().all(|c| c.is_ascii_hexdigit()),
+        "{commit}"
+    );
+    let first = source("poj2348")
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    assert!(first.contains(" at commit "), "{first}");
+    // Outside a git work tree there is no commit to name.
+    let outside = std::env::temp_dir();
+    if !outside.join(".git").exists() {
+        assert_eq!(bundler::commit(&outside), "unknown");
+    }
+}
