@@ -1,0 +1,17 @@
+//! Explore the stone games of game-core: the tables and pictures that the
+//! write-ups drew by hand, computed from the game tree (game-core's
+//! brute-force [`solver`](game_core::solver) on the
+//! [`rules`](game_core::rules)) and checked against the closed forms.
+//!
+//! * [`plane`]: every position of a grid, with the solver's Grundy value
+//!   and the closed form's verdict.
+//! * [`table`]: the text views (losing positions, Grundy grids, winning
+//!   moves).
+//! * [`picture`]: the SVG of a grid.
+//!
+//! This crate is a developer tool: it draws with floating point, which
+//! game-core never uses; every verdict it prints comes from game-core.
+
+pub mod picture;
+pub mod plane;
+pub mod table;

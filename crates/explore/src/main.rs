@@ -1,0 +1,285 @@
+//! `explore`: print and draw the positions of game-core's stone games.
+//!
+//! Run `cargo run -p explore -- --help`.
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use explore::picture::{self, Colouring};
+use explore::plane::{GameKind, Plane};
+use explore::table;
+
+/// Print and draw the positions of the classic stone games: which positions
+/// lose for the player to move, computed by searching the whole game tree
+/// and checked against the closed form that game-core uses.
+///
+/// Without options each command prints a table of the first losing
+/// positions. Examples:
+///
+///   explore wythoff                  the table (0,0), (1,2), (3,5), (4,7), …
+///   explore wythoff --svg            …and draw the a × b grid to wythoff.svg
+///   explore wythoff --grundy --size 12   the Grundy values of a, b ≤ 12
+///   explore wythoff --at 5,8         the winning moves from (5, 8), and why
+///   explore bash -m 3 --at 10        HDU 2188 with steps 1..=3, sum lacking 10
+///   explore poj1740 --piles 3        three-pile losing positions
+#[derive(Debug, Parser)]
+#[command(name = "explore", verbatim_doc_comment)]
+struct Cli {
+    #[command(subcommand)]
+    game: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Wythoff's game: take from one pile, or the same from both
+    ///
+    /// HDU 2177, HDU 1527, POJ 1067, BJFU 1010. Two piles; a move takes any
+    /// positive number of stones from one pile, or the same number from both.
+    /// Whoever takes the last stone wins. Positions are (a, b), the piles.
+    Wythoff(Common),
+    /// Euclid's game: subtract a multiple of the smaller number
+    ///
+    /// POJ 2348. Two numbers; a move subtracts a positive multiple of the
+    /// smaller from the larger, keeping it ≥ 0. Whoever makes a 0 wins.
+    /// Positions are (a, b), the numbers.
+    Euclid(Common),
+    /// Bash game: add 1..=m to a sum, first to reach n wins
+    ///
+    /// HDU 2188. A sum starts at 0; a move adds 1..=m to it; whoever first
+    /// makes it reach at least n wins. Positions are r, what the sum still
+    /// lacks (the game starts at r = n). The picture is the n × m grid.
+    Bash {
+        #[command(flatten)]
+        common: Common,
+        /// The most a move adds (the table and --at use it).
+        #[arg(short, long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
+        m: u64,
+    },
+    /// POJ 1740: remove from a pile, spread the rest over others
+    ///
+    /// POJ 1740. Choose a pile, remove at least one stone from it, then move
+    /// any of its remaining stones onto other non-empty piles. Whoever cannot
+    /// move loses. The table and the picture are the two-pile game; --piles
+    /// lists positions of more piles.
+    Poj1740 {
+        #[command(flatten)]
+        common: Common,
+        /// List losing positions of this many piles (2 = the grid's game).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=6))]
+        piles: u64,
+        /// With --piles 3 or more: the most stones per pile.
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u64).range(0..=12))]
+        max: u64,
+    },
+}
+
+#[derive(Debug, Args)]
+struct Common {
+    /// How many losing positions the table lists.
+    #[arg(short = 'n', long, default_value_t = 12, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    count: u64,
+    /// Print the Grundy value of every position 0..=SIZE (0 = losing);
+    /// with --svg, colour the picture by Grundy value.
+    #[arg(long)]
+    grundy: bool,
+    /// Show who wins from this position and every winning move, with the
+    /// losing position it leads to: "5,8" (Bash: what the sum lacks, "10";
+    /// POJ 1740: the piles, "1,2,3").
+    #[arg(long, value_name = "POSITION", value_parser = parse_position)]
+    at: Option<Position>,
+    /// Draw the grid 0..=SIZE to an SVG file [default file: <game>.svg].
+    #[arg(long, value_name = "FILE")]
+    svg: Option<Option<PathBuf>>,
+    /// The largest coordinate of --grundy and --svg grids.
+    #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=20_000))]
+    size: u64,
+    /// Search the game tree only for coordinates up to this; beyond it the
+    /// picture shows the closed form [default: SIZE, at most a game-specific
+    /// limit that keeps it under a second or so].
+    #[arg(long, value_name = "N")]
+    solve_to: Option<u64>,
+}
+
+/// A position given on the command line: numbers separated by commas.
+#[derive(Debug, Clone)]
+struct Position(Vec<u64>);
+
+fn parse_position(s: &str) -> Result<Position, String> {
+    s.split(',')
+        .map(|t| {
+            t.trim()
+                .parse::<u64>()
+                .map_err(|_| format!("{t:?} is not a non-negative integer (write e.g. 5,8)"))
+        })
+        .collect::<Result<_, _>>()
+        .map(Position)
+}
+
+/// An error for the user: the message and the exit status.
+struct Failure(String, u8);
+
+fn usage(msg: impl Into<String>) -> Failure {
+    Failure(msg.into(), 2)
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(
+                e.kind(),
+                ErrorKind::DisplayHelp
+                    | ErrorKind::DisplayVersion
+                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) {
+                let _ = e.print();
+                return ExitCode::from(e.exit_code() as u8);
+            }
+            // clap's first line says what is wrong; the rest is usage.
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("error: bad arguments");
+            eprintln!("{first} (see explore --help)");
+            return ExitCode::from(2);
+        }
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(msg, code)) => {
+            eprintln!("error: {msg}");
+            ExitCode::from(code)
+        }
+    }
+}
+
+/// Prints "solving … 45%" on stderr while the solver runs, if it is a
+/// terminal.
+fn progress(done: u64, expected: u64) {
+    if expected == 0 || !std::io::stderr().is_terminal() {
+        return;
+    }
+    let pct = (done * 100 / expected).min(99);
+    let mut err = std::io::stderr().lock();
+    let _ = write!(err, "\rsolving the game tree… {pct:>2}% ({done} positions)");
+    if done >= expected {
+        let _ = write!(err, "\r{:60}\r", "");
+    }
+}
+
+fn run(cli: Cli) -> Result<(), Failure> {
+    let (game, common, m, piles, max) = match cli.game {
+        Command::Wythoff(c) => (GameKind::Wythoff, c, 0, 2, 0),
+        Command::Euclid(c) => (GameKind::Euclid, c, 0, 2, 0),
+        Command::Bash { common, m } => (GameKind::Bash, common, m, 1, 0),
+        Command::Poj1740 { common, piles, max } => (GameKind::Poj1740, common, 0, piles, max),
+    };
+    let count = common.count as usize;
+    let limit = common.solve_to.unwrap_or(game.solver_limit());
+    let mut out = String::new();
+
+    if let Some(Position(at)) = &common.at {
+        let want = match game {
+            GameKind::Bash => Some(1),
+            GameKind::Poj1740 => None,
+            _ => Some(2),
+        };
+        if want.is_some_and(|w| w != at.len()) || at.is_empty() || at.len() > 6 {
+            return Err(usage(format!(
+                "--at takes {} for {}",
+                match game {
+                    GameKind::Bash => "one number (what the sum lacks), e.g. --at 10",
+                    GameKind::Poj1740 => "1 to 6 piles, e.g. --at 1,2,3",
+                    _ => "two numbers, e.g. --at 5,8",
+                },
+                game.name()
+            )));
+        }
+        out.push_str(&table::explain(game, at, m, &progress));
+    }
+    if common.grundy {
+        if common.size > limit {
+            return Err(usage(format!(
+                "--grundy needs the game tree of every position up to --size {}, \
+                 more than the solver's {limit} for {}; lower --size or raise --solve-to",
+                common.size,
+                game.name()
+            )));
+        }
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        let plane = Plane::new(game, common.size, common.size, &progress);
+        out.push_str(&table::grundy_grid(&plane));
+    }
+    if common.at.is_none() && !common.grundy {
+        let text = match game {
+            GameKind::Wythoff => {
+                let start = 3 * common.count + 3;
+                let plane = table::plane_for_table(game, count, start, limit, |_| true, &progress)
+                    .map_err(|e| usage(e.0))?;
+                table::wythoff_table(&plane, count)
+            }
+            GameKind::Euclid => {
+                let plane = table::plane_for_table(
+                    game,
+                    count,
+                    common.count + 4,
+                    limit,
+                    |c| c.x > 0,
+                    &progress,
+                )
+                .map_err(|e| usage(e.0))?;
+                table::pairs_table(&plane, count)
+            }
+            GameKind::Poj1740 if piles == 2 => {
+                let plane = table::plane_for_table(
+                    game,
+                    count,
+                    common.count + 1,
+                    limit,
+                    |_| true,
+                    &progress,
+                )
+                .map_err(|e| usage(e.0))?;
+                table::pairs_table(&plane, count)
+            }
+            GameKind::Poj1740 => table::poj1740_piles_table(piles as usize, max, count, &progress)
+                .map_err(|e| usage(e.0))?,
+            GameKind::Bash => table::bash_table(m, count, &progress).map_err(|e| usage(e.0))?,
+        };
+        out.push_str(&text);
+    }
+    print!("{out}");
+
+    if let Some(path) = common.svg {
+        let path = path.unwrap_or_else(|| PathBuf::from(format!("{}.svg", game.name())));
+        let colouring = if common.grundy {
+            Colouring::Grundy
+        } else {
+            Colouring::WinLose
+        };
+        let plane = Plane::new(game, common.size, limit, &progress);
+        let svg = picture::svg(&plane, colouring).map_err(|e| Failure(e, 1))?;
+        std::fs::write(&path, svg)
+            .map_err(|e| Failure(format!("cannot write {}: {e}", path.display()), 1))?;
+        let disagree = plane.disagreements().len();
+        println!(
+            "\nWrote {} ({} ≤ {}; solver on 0..={}{}).",
+            path.display(),
+            match game {
+                GameKind::Bash => "n, m",
+                _ => "a, b",
+            },
+            plane.size,
+            plane.solved_to,
+            if disagree == 0 {
+                ", agrees with the closed form".to_string()
+            } else {
+                format!(", {disagree} cells DISAGREE with the closed form (red)")
+            }
+        );
+    }
+    Ok(())
+}

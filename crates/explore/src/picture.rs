@@ -1,0 +1,365 @@
+//! The picture: the grid of a [`Plane`] as an SVG, cells coloured by
+//! win/lose or by Grundy value, losing positions dark, and for Wythoff and
+//! Euclid the closed form's boundary lines `b = φ·a` and `b = a/φ`.
+//!
+//! [`paint`] decides each cell's colour and [`runs`] merges equal
+//! neighbours of a row; the SVG draws exactly those runs, so testing them
+//! tests the picture.
+
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use crate::plane::{Cell, GameKind, Plane};
+use crate::table::PHI;
+
+/// How to colour the cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Colouring {
+    /// Losing (for the player to move) or winning.
+    WinLose,
+    /// By the solver's Grundy value; 0 (losing) dark as in [`Colouring::WinLose`].
+    Grundy,
+}
+
+/// A cell's colour class.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Paint {
+    /// The player to move wins (Grundy value > 0 in win/lose colouring).
+    Winning,
+    /// The player to move loses (Grundy value 0).
+    Losing,
+    /// A winning position, coloured by its Grundy value (≥ 1).
+    Grundy(u32),
+    /// The solver and the closed form disagree: drawn red.
+    Disagree,
+}
+
+/// The colour class of `cell`: the solver's verdict where it ran (red where
+/// the closed form disagrees), the closed form's elsewhere.
+pub fn paint(cell: &Cell, colouring: Colouring) -> Paint {
+    if cell.disagrees() {
+        return Paint::Disagree;
+    }
+    match (cell.grundy, colouring) {
+        (Some(0), _) => Paint::Losing,
+        (Some(g), Colouring::Grundy) => Paint::Grundy(g),
+        (Some(_), Colouring::WinLose) => Paint::Winning,
+        (None, _) if cell.closed_form_losing => Paint::Losing,
+        (None, _) => Paint::Winning,
+    }
+}
+
+/// Consecutive cells `x0..=x1` of row `y` with one paint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Run {
+    /// The row.
+    pub y: u64,
+    /// The first cell.
+    pub x0: u64,
+    /// The last cell (inclusive).
+    pub x1: u64,
+    /// Their colour class.
+    pub paint: Paint,
+}
+
+/// The runs the picture draws, row by row. In win/lose colouring the
+/// winning cells are the background and have no runs.
+pub fn runs(plane: &Plane, colouring: Colouring) -> Vec<Run> {
+    let mut out = Vec::new();
+    for y in plane.game.y_min()..=plane.size {
+        let mut current: Option<Run> = None;
+        for cell in plane.row(y) {
+            let p = paint(&cell, colouring);
+            match &mut current {
+                Some(run) if run.paint == p => run.x1 = cell.x,
+                _ => {
+                    out.extend(current.take());
+                    current = Some(Run {
+                        y,
+                        x0: cell.x,
+                        x1: cell.x,
+                        paint: p,
+                    });
+                }
+            }
+        }
+        out.extend(current);
+    }
+    if colouring == Colouring::WinLose {
+        out.retain(|r| r.paint != Paint::Winning);
+    }
+    out
+}
+
+const WINNING: RGBColor = RGBColor(0xe6, 0xec, 0xf2);
+const LOSING: RGBColor = RGBColor(0x1c, 0x2f, 0x5e);
+const DISAGREE: RGBColor = RGBColor(0xe0, 0x10, 0x10);
+const LINE: RGBColor = RGBColor(0xf0, 0x8c, 0x00);
+const CHECKED: RGBColor = RGBColor(0x2a, 0x9d, 0x3a);
+
+fn colour(p: Paint, max_grundy: u32) -> RGBColor {
+    match p {
+        Paint::Winning => WINNING,
+        Paint::Losing => LOSING,
+        Paint::Disagree => DISAGREE,
+        Paint::Grundy(g) => {
+            // Light yellow (1) to teal (max): far from the dark losing cells.
+            let t = if max_grundy <= 1 {
+                0.0
+            } else {
+                f64::from(g - 1) / f64::from(max_grundy - 1)
+            };
+            let lerp = |a: f64, b: f64| (a + (b - a) * t).round() as u8;
+            RGBColor(lerp(255.0, 60.0), lerp(240.0, 170.0), lerp(170.0, 190.0))
+        }
+    }
+}
+
+/// The picture's width and height in pixels.
+pub const SIZE: (u32, u32) = (820, 940);
+
+/// The height of the legend under the chart.
+const LEGEND_HEIGHT: u32 = 120;
+
+/// A legend entry's key.
+#[derive(Clone, Copy)]
+enum Key {
+    Square(RGBColor),
+    Line(RGBColor),
+    None,
+}
+
+/// Draws `plane` as an SVG document.
+///
+/// Cell `(x, y)` is the unit square centred on `(x, y)`; losing cells are
+/// dark, winning ones pale (or coloured by Grundy value), disagreements
+/// red. For Wythoff and Euclid the lines `b = φ·a` and `b = a/φ` (through
+/// the corner of cell (0, 0)) are drawn over the cells; a green square
+/// marks the solver's region when it is smaller than the grid.
+pub fn svg(plane: &Plane, colouring: Colouring) -> Result<String, String> {
+    let mut out = String::new();
+    draw(plane, colouring, &mut out).map_err(|e| format!("cannot draw the picture: {e}"))?;
+    Ok(out)
+}
+
+fn draw(
+    plane: &Plane,
+    colouring: Colouring,
+    out: &mut String,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let game = plane.game;
+    let size = plane.size as f64;
+    let y_min = game.y_min() as f64;
+    let (lo, hi) = (-0.5, size + 0.5);
+    let runs = runs(plane, colouring);
+    let max_grundy = runs
+        .iter()
+        .filter_map(|r| match r.paint {
+            Paint::Grundy(g) => Some(g),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(1);
+
+    let root = SVGBackend::with_string(out, SIZE).into_drawing_area();
+    root.fill(&WHITE)?;
+    let (top, legend) = root.split_vertically(SIZE.1 - LEGEND_HEIGHT);
+    let what = match colouring {
+        Colouring::WinLose => "who wins",
+        Colouring::Grundy => "Grundy values",
+    };
+    let caption = format!(
+        "{}: {what}, {} ≤ {}",
+        game.title(),
+        axis_letters(game),
+        plane.size
+    );
+    let mut chart = ChartBuilder::on(&top)
+        .caption(caption, ("sans-serif", 22))
+        .margin(16)
+        .x_label_area_size(44)
+        .y_label_area_size(52)
+        .build_cartesian_2d(lo..hi, (y_min - 0.5)..hi)?;
+    let (xn, yn) = game.axes();
+    chart
+        .configure_mesh()
+        .disable_mesh()
+        .x_desc(xn)
+        .y_desc(yn)
+        .x_labels(11)
+        .y_labels(11)
+        .x_label_formatter(&|v| format!("{v:.0}"))
+        .y_label_formatter(&|v| format!("{v:.0}"))
+        .label_style(("sans-serif", 14))
+        .axis_desc_style(("sans-serif", 16))
+        .draw()?;
+
+    // Background: every cell winning, then the runs over it.
+    chart.draw_series(std::iter::once(Rectangle::new(
+        [(lo, y_min - 0.5), (hi, hi)],
+        colour(Paint::Winning, max_grundy).filled(),
+    )))?;
+    if matches!(game, GameKind::Wythoff | GameKind::Euclid) {
+        // The lines through the corner of cell (0, 0), clipped to the grid,
+        // under the cells: on large grids the losing cells cover them.
+        let corner = -0.5;
+        let span = hi - corner;
+        for slope in [PHI, 1.0 / PHI] {
+            let end = if slope > 1.0 {
+                (corner + span / slope, hi)
+            } else {
+                (hi, corner + span * slope)
+            };
+            chart.draw_series(std::iter::once(PathElement::new(
+                vec![(corner, corner), end],
+                LINE.stroke_width(2),
+            )))?;
+        }
+    }
+    // Keep each run at least ~1.2 px wide and tall, so that isolated losing
+    // cells stay visible on grids of thousands.
+    let px_per_cell = f64::from(SIZE.0 - 100) / (size + 1.0);
+    let min_extent = (1.2 / px_per_cell).max(1.0);
+    chart.draw_series(runs.iter().map(|r| {
+        let (x0, x1, y) = (r.x0 as f64 - 0.5, r.x1 as f64 + 0.5, r.y as f64);
+        let grow_x = ((min_extent - (x1 - x0)) / 2.0).max(0.0);
+        let half_y = min_extent / 2.0;
+        Rectangle::new(
+            [(x0 - grow_x, y - half_y), (x1 + grow_x, y + half_y)],
+            colour(r.paint, max_grundy).filled(),
+        )
+    }))?;
+    // Grundy values written in the cells when they are large enough.
+    if colouring == Colouring::Grundy && px_per_cell >= 18.0 {
+        let style = ("sans-serif", (px_per_cell * 0.5).min(14.0))
+            .into_font()
+            .color(&BLACK)
+            .pos(Pos::new(HPos::Center, VPos::Center));
+        chart.draw_series(plane.cells().filter_map(|c| {
+            let g = c.grundy?;
+            let style = if g == 0 {
+                style.clone().color(&WHITE)
+            } else {
+                style.clone()
+            };
+            Some(Text::new(g.to_string(), (c.x as f64, c.y as f64), style))
+        }))?;
+    }
+
+    // Thin cell borders, when cells are large enough to count.
+    if px_per_cell >= 6.0 {
+        let border = WHITE.stroke_width(1);
+        chart.draw_series((0..=plane.size + 1).map(|k| {
+            let k = k as f64 - 0.5;
+            PathElement::new(vec![(k, y_min - 0.5), (k, hi)], border)
+        }))?;
+        chart.draw_series((game.y_min()..=plane.size + 1).map(|k| {
+            let k = k as f64 - 0.5;
+            PathElement::new(vec![(lo, k), (hi, k)], border)
+        }))?;
+    }
+    // The losing positions x ≤ y named, as the write-ups list them, when
+    // they are few and the cells large.
+    let named: Vec<Cell> = plane
+        .cells()
+        .filter(|c| c.x <= c.y && paint(c, colouring) == Paint::Losing)
+        .collect();
+    if game == GameKind::Wythoff
+        && colouring == Colouring::WinLose
+        && px_per_cell >= 12.0
+        && named.len() <= 30
+    {
+        let style = ("sans-serif", 13).into_font().color(&LOSING);
+        chart.draw_series(named.iter().map(|c| {
+            // Left of the cell, or right of it in the first column.
+            let (dx, h) = if c.x == 0 {
+                (0.6, HPos::Left)
+            } else {
+                (-0.6, HPos::Right)
+            };
+            Text::new(
+                format!("({}, {})", c.x, c.y),
+                (c.x as f64 + dx, c.y as f64),
+                style.clone().pos(Pos::new(h, VPos::Center)),
+            )
+        }))?;
+    }
+    if plane.solved_to < plane.size {
+        let s = plane.solved_to as f64 + 0.5;
+        chart.draw_series(std::iter::once(PathElement::new(
+            vec![(-0.5, s), (s, s), (s, y_min - 0.5)],
+            CHECKED.stroke_width(2),
+        )))?;
+    }
+
+    // The legend, below the chart.
+    let mut items: Vec<(Key, String)> = vec![(
+        Key::Square(LOSING),
+        "losing: the player to move loses (Grundy value 0)".into(),
+    )];
+    match colouring {
+        Colouring::WinLose => items.push((
+            Key::Square(WINNING),
+            "winning: the player to move wins".into(),
+        )),
+        Colouring::Grundy => items.push((
+            Key::Square(colour(Paint::Grundy(max_grundy), max_grundy)),
+            format!("winning, Grundy value 1 (light) … {max_grundy} (teal)"),
+        )),
+    }
+    if runs.iter().any(|r| r.paint == Paint::Disagree) {
+        items.push((
+            Key::Square(DISAGREE),
+            "the solver and the closed form DISAGREE here".into(),
+        ));
+    }
+    if matches!(game, GameKind::Wythoff | GameKind::Euclid) {
+        items.push((
+            Key::Line(LINE),
+            "closed form's lines b = φ·a and b = a/φ (φ = 1.618…)".into(),
+        ));
+    }
+    if plane.solved_to < plane.size {
+        items.push((
+            Key::Line(CHECKED),
+            format!(
+                "game tree searched up to {}; closed form beyond",
+                plane.solved_to
+            ),
+        ));
+    } else {
+        items.push((
+            Key::None,
+            "every cell from the game tree, checked against the closed form".into(),
+        ));
+    }
+    let text = ("sans-serif", 14).into_font().color(&BLACK);
+    for (i, (key, label)) in items.iter().enumerate() {
+        let y = 12 + 22 * i as i32;
+        let x = 70;
+        match *key {
+            Key::Square(c) => {
+                legend.draw(&Rectangle::new([(x, y - 7), (x + 14, y + 7)], c.filled()))?
+            }
+            Key::Line(c) => legend.draw(&PathElement::new(
+                vec![(x - 2, y), (x + 16, y)],
+                c.stroke_width(2),
+            ))?,
+            Key::None => {}
+        }
+        legend.draw(&Text::new(
+            label.clone(),
+            (x + 24, y),
+            text.clone().pos(Pos::new(HPos::Left, VPos::Center)),
+        ))?;
+    }
+    root.present()?;
+    Ok(())
+}
+
+fn axis_letters(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Bash => "n, m",
+        _ => "a, b",
+    }
+}

@@ -1,0 +1,567 @@
+//! The text views: losing-position tables (solver and closed form side by
+//! side), Grundy-value grids, and a position's winning moves.
+
+use std::fmt::Write as _;
+
+use game_core::solver::Solution;
+use game_core::{bash, euclid, poj1740, rules, wythoff};
+
+use crate::plane::{solve_watched, Cell, GameKind, Plane, Progress};
+
+/// `φ = (1 + √5) / 2`, for the ratio columns only (the verdicts are exact).
+pub const PHI: f64 = 1.618_033_988_749_895;
+
+/// What a table or a solver run could not do, said in one line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TooBig(pub String);
+
+impl std::fmt::Display for TooBig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+fn verdict(losing: bool) -> &'static str {
+    if losing {
+        "losing"
+    } else {
+        "winning"
+    }
+}
+
+fn flag(agree: bool) -> &'static str {
+    if agree {
+        "ok"
+    } else {
+        "DIFFERENT"
+    }
+}
+
+/// The losing positions `(a, b)`, `a ≤ b`, of the plane's solved square
+/// that the solver or the closed form (or both) call losing, by `b` then
+/// `a`. Every such position with `b ≤ solved_to` is listed.
+pub fn losing_pairs(plane: &Plane) -> Vec<Cell> {
+    let s = plane.solved_to;
+    let mut cells: Vec<Cell> = (0..=s)
+        .flat_map(|b| (0..=b).map(move |a| (a, b)))
+        .map(|(a, b)| plane.cell(a, b))
+        .filter(|c| c.closed_form_losing || c.solver_losing() == Some(true))
+        .collect();
+    cells.sort_by_key(|c| (c.y, c.x));
+    cells
+}
+
+/// The smallest solved square (doubling from `start`) that holds `count`
+/// losing pairs with `keep`, or why it cannot be had within `limit`.
+pub fn plane_for_table(
+    game: GameKind,
+    count: usize,
+    start: u64,
+    limit: u64,
+    keep: impl Fn(&Cell) -> bool,
+    progress: Progress<'_>,
+) -> Result<Plane, TooBig> {
+    let mut size = start.clamp(1, limit.max(1));
+    loop {
+        let plane = Plane::new(game, size, size, progress);
+        if losing_pairs(&plane).iter().filter(|c| keep(c)).count() >= count {
+            return Ok(plane);
+        }
+        if size >= limit {
+            return Err(TooBig(format!(
+                "{count} losing positions need the solver beyond 0..={limit}; \
+                 ask for fewer or raise --solve-to"
+            )));
+        }
+        size = (size * 2).min(limit);
+    }
+}
+
+/// One line on whether the solver and the closed form agree on every
+/// solved cell of `plane`, listing the first disagreements.
+pub fn agreement(plane: &Plane) -> String {
+    let bad = plane.disagreements();
+    let region = match plane.game {
+        GameKind::Bash => format!("n ≤ {s} and 1 ≤ m ≤ {s}", s = plane.solved_to),
+        _ => format!("a, b ≤ {}", plane.solved_to),
+    };
+    if bad.is_empty() {
+        return format!(
+            "The solver and the closed form agree on all {} positions with {region}.\n",
+            plane.solved_cells()
+        );
+    }
+    let mut line = format!(
+        "DISAGREEMENT: the solver and the closed form differ on {} of {} positions with {region}:",
+        bad.len(),
+        plane.solved_cells()
+    );
+    for c in bad.iter().take(8) {
+        let _ = write!(
+            line,
+            " ({}, {}) solver {}, closed form {};",
+            c.x,
+            c.y,
+            verdict(c.solver_losing() == Some(true)),
+            verdict(c.closed_form_losing)
+        );
+    }
+    line.pop();
+    line.push('\n');
+    line
+}
+
+/// Wythoff: the first `count` losing positions `(a_k, b_k)`, from the
+/// solver on a square grid and from [`wythoff::p_position`], side by side,
+/// with `b_k − a_k` (which is `k`) and `a_k / k` (which tends to φ).
+pub fn wythoff_table(plane: &Plane, count: usize) -> String {
+    let pairs: Vec<Cell> = losing_pairs(plane)
+        .into_iter()
+        .filter(|c| c.solver_losing() == Some(true))
+        .collect();
+    let mut out = format!(
+        "{}: the first {count} losing positions (a ≤ b; the player to move loses).\n\
+         Solver: the game tree of every position with a, b ≤ {}. \
+         Closed form: a_k = ⌊k·φ⌋, b_k = a_k + k (φ = {PHI:.6}…).\n\n",
+        plane.game.title(),
+        plane.solved_to
+    );
+    out.push_str("        solver (game tree)                closed form\n");
+    out.push_str("   k   a_k   b_k  b_k−a_k   a_k/k    a_k   b_k\n");
+    for k in 0..count {
+        let (ca, cb) = wythoff::p_position(k as u64);
+        let (sa, sb) = match pairs.get(k) {
+            Some(c) => (c.x.to_string(), c.y.to_string()),
+            None => ("?".into(), "?".into()),
+        };
+        let found = pairs.get(k).map(|c| (u128::from(c.x), u128::from(c.y)));
+        let diff = pairs.get(k).map_or("?".into(), |c| (c.y - c.x).to_string());
+        let ratio = match pairs.get(k) {
+            Some(c) if k > 0 => format!("{:.3}", c.x as f64 / k as f64),
+            _ => "-".into(),
+        };
+        let _ = writeln!(
+            out,
+            "{k:>4} {sa:>5} {sb:>5} {diff:>8} {ratio:>7}  {ca:>5} {cb:>5}   {}",
+            flag(found == Some((ca, cb)))
+        );
+    }
+    out.push('\n');
+    out.push_str(&agreement(plane));
+    out
+}
+
+/// Euclid or POJ 1740 (two piles): the first `count` losing positions
+/// `a ≤ b` (Euclid: `0 < a`), by `b` then `a`, with the solver's and the
+/// closed form's verdicts side by side.
+pub fn pairs_table(plane: &Plane, count: usize) -> String {
+    let game = plane.game;
+    let (rule, keep): (&str, fn(&Cell) -> bool) = match game {
+        GameKind::Euclid => (
+            "0 < a ≤ b (a 0 ends the game); closed form: euclid::first_player_wins, \
+             which loses exactly when a < b < φ·a",
+            |c| c.x > 0,
+        ),
+        _ => (
+            "a ≤ b; closed form: poj1740::first_player_wins, \
+             which loses exactly when the non-empty piles pair up",
+            |_| true,
+        ),
+    };
+    let mut out = format!(
+        "{}{}: the first {count} losing positions, {rule}.\n\
+         Solver: the game tree of every position with a, b ≤ {}.\n\n",
+        game.title(),
+        if game == GameKind::Poj1740 {
+            " (two piles)"
+        } else {
+            ""
+        },
+        plane.solved_to
+    );
+    out.push_str("    a     b     b/a   solver          closed form\n");
+    for c in losing_pairs(plane).iter().filter(|c| keep(c)).take(count) {
+        let ratio = if c.x == 0 {
+            "-".to_string()
+        } else {
+            format!("{:.3}", c.y as f64 / c.x as f64)
+        };
+        let solver = match c.grundy {
+            Some(g) => format!("{} (G={g})", verdict(g == 0)),
+            None => "?".into(),
+        };
+        let _ = writeln!(
+            out,
+            "{:>5} {:>5} {ratio:>7}   {solver:<15} {:<8}  {}",
+            c.x,
+            c.y,
+            verdict(c.closed_form_losing),
+            flag(!c.disagrees())
+        );
+    }
+    out.push('\n');
+    out.push_str(&agreement(plane));
+    out
+}
+
+/// Bash with steps `1..=m`: the first `count` losing states `r` (what the
+/// sum still lacks), from the solver and from [`bash::first_player_wins`].
+pub fn bash_table(m: u64, count: usize, progress: Progress<'_>) -> Result<String, TooBig> {
+    let period = m.checked_add(1).filter(|_| m >= 1);
+    let Some(period) = period else {
+        return Err(TooBig("--m must be at least 1".into()));
+    };
+    let top = period
+        .checked_mul(count as u64 + 1)
+        .filter(|&top| top.saturating_mul(m.min(top)) <= 20_000_000)
+        .ok_or_else(|| {
+            TooBig(format!(
+                "{count} losing states with steps 1..={m} need too large a game tree; ask for fewer"
+            ))
+        })?;
+    let solution = solve_watched(&rules::Bash { m }, [top], top + 1, progress);
+    let mut out = format!(
+        "{}, steps 1..={m}: the first {count} losing states r (the sum still lacks r to reach n; \
+         the player to move loses).\nSolver: the game tree from r = {top}. \
+         Closed form: bash::first_player_wins(r, m), which loses exactly when (m + 1) | r.\n\n",
+        GameKind::Bash.title()
+    );
+    out.push_str("     r  r mod (m+1)  solver          closed form\n");
+    let mut all_agree = true;
+    let mut rows = 0;
+    for r in 0..=top {
+        let g = solution.grundy(&r).expect("every r ≤ top is reachable");
+        let closed = !bash::first_player_wins(r, m);
+        all_agree &= closed == (g == 0);
+        if (g == 0 || closed) && rows < count {
+            rows += 1;
+            let _ = writeln!(
+                out,
+                "{r:>6} {:>12}  {:<15} {:<8}  {}",
+                r % period,
+                format!("{} (G={g})", verdict(g == 0)),
+                verdict(closed),
+                flag(closed == (g == 0))
+            );
+        }
+    }
+    out.push('\n');
+    if all_agree {
+        let _ = writeln!(
+            out,
+            "The solver and the closed form agree on all {} states 0..={top}.",
+            top + 1
+        );
+    } else {
+        out.push_str(
+            "DISAGREEMENT: the solver and the closed form differ (rows marked DIFFERENT).\n",
+        );
+    }
+    Ok(out)
+}
+
+/// POJ 1740 with `piles` piles of at most `max` stones each: every losing
+/// position (sorted piles, zeros kept), up to `count` rows, from the solver
+/// and from [`poj1740::first_player_wins`].
+pub fn poj1740_piles_table(
+    piles: usize,
+    max: u64,
+    count: usize,
+    progress: Progress<'_>,
+) -> Result<String, TooBig> {
+    if piles == 0 || piles > 6 || max > 12 || max * piles as u64 > 24 {
+        return Err(TooBig(
+            "POJ 1740 tables take 1..=6 piles of at most 12 stones and 24 stones in all \
+             (the game tree grows fast)"
+                .into(),
+        ));
+    }
+    let mut starts = Vec::new();
+    let mut pile = vec![0u64; piles];
+    loop {
+        starts.push(pile.clone());
+        // Next non-decreasing tuple over 0..=max.
+        let Some(i) = pile.iter().rposition(|&p| p < max) else {
+            break;
+        };
+        let v = pile[i] + 1;
+        for p in &mut pile[i..] {
+            *p = v;
+        }
+    }
+    let solution: Solution<Vec<u64>> = solve_watched(
+        &rules::Poj1740,
+        starts.clone(),
+        starts.len() as u64 * 4,
+        progress,
+    );
+    let mut out = format!(
+        "POJ 1740, {piles} piles of 0..={max} stones: the losing positions (sorted piles; \
+         the player to move loses).\nSolver: the game tree of all {} such positions. \
+         Closed form: poj1740::first_player_wins, which loses exactly when the non-empty \
+         piles pair up.\n\n",
+        starts.len()
+    );
+    out.push_str("  piles                 solver          closed form\n");
+    let mut disagree = 0;
+    let mut rows = 0;
+    for s in &starts {
+        let g = solution.grundy(s).expect("every start is solved");
+        let closed = !poj1740::first_player_wins(&mut s.clone());
+        if closed != (g == 0) {
+            disagree += 1;
+        }
+        if (g == 0 || closed) && rows < count {
+            rows += 1;
+            let _ = writeln!(
+                out,
+                "  {:<21} {:<15} {:<8}  {}",
+                format!("{s:?}"),
+                format!("{} (G={g})", verdict(g == 0)),
+                verdict(closed),
+                flag(closed == (g == 0))
+            );
+        }
+    }
+    out.push('\n');
+    if disagree == 0 {
+        let _ = writeln!(
+            out,
+            "The solver and the closed form agree on all {} positions.",
+            starts.len()
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "DISAGREEMENT: the solver and the closed form differ on {disagree} of {} positions.",
+            starts.len()
+        );
+    }
+    Ok(out)
+}
+
+/// The Grundy values of every cell of a fully solved `plane`, one row per
+/// `y` (top to bottom); a `!` marks a cell where the closed form disagrees.
+pub fn grundy_grid(plane: &Plane) -> String {
+    let (xn, yn) = plane.game.axes();
+    let width = plane
+        .cells()
+        .map(|c| c.grundy.map_or(1, |g| g.to_string().len()))
+        .max()
+        .unwrap_or(1)
+        .max(plane.size.to_string().len());
+    let mut out = format!(
+        "{}: Grundy values from the solver (0 = the player to move loses).\n\
+         Rows: {yn}; columns: {xn}.\n\n",
+        plane.game.title()
+    );
+    let _ = write!(out, "{:>w$} |", "", w = width);
+    for x in 0..=plane.size {
+        let _ = write!(out, " {x:>width$} ");
+    }
+    out.pop();
+    out.push('\n');
+    let _ = writeln!(
+        out,
+        "{}-+{}",
+        "-".repeat(width),
+        "-".repeat((width + 2) * (plane.size as usize + 1))
+    );
+    for y in plane.game.y_min()..=plane.size {
+        let _ = write!(out, "{y:>width$} |");
+        for c in plane.row(y) {
+            let value = c.grundy.map_or("?".to_string(), |g| g.to_string());
+            let mark = if c.disagrees() { '!' } else { ' ' };
+            let _ = write!(out, " {value:>width$}{mark}");
+        }
+        // No trailing blanks.
+        while out.ends_with(' ') {
+            out.pop();
+        }
+        out.push('\n');
+    }
+    out.push('\n');
+    out.push_str(&agreement(plane));
+    out
+}
+
+/// How `from → to` is played, in words.
+fn describe(game: GameKind, from: &[u64], to: &[u64], m: u64) -> String {
+    match game {
+        GameKind::Wythoff => {
+            let (da, db) = (from[0] - to[0], from[1] - to[1]);
+            match (da, db) {
+                (0, t) => format!("take {t} from the second pile"),
+                (t, 0) => format!("take {t} from the first pile"),
+                (t, _) => format!("take {t} from both piles"),
+            }
+        }
+        GameKind::Euclid => {
+            if from[0] != to[0] {
+                format!(
+                    "subtract {}×{} from {}",
+                    (from[0] - to[0]) / from[1],
+                    from[1],
+                    from[0]
+                )
+            } else {
+                format!(
+                    "subtract {}×{} from {}",
+                    (from[1] - to[1]) / from[0],
+                    from[0],
+                    from[1]
+                )
+            }
+        }
+        GameKind::Bash => {
+            if to[0] == 0 {
+                format!("add {} (reach n)", from[0].min(m))
+            } else {
+                format!("add {}", from[0] - to[0])
+            }
+        }
+        GameKind::Poj1740 => {
+            let removed = from.iter().sum::<u64>() - to.iter().sum::<u64>();
+            format!("remove {removed}, spread the rest")
+        }
+    }
+}
+
+fn show(game: GameKind, state: &[u64]) -> String {
+    match game {
+        GameKind::Bash => format!("r = {}", state[0]),
+        GameKind::Poj1740 => format!("{state:?}"),
+        _ => format!("({}, {})", state[0], state[1]),
+    }
+}
+
+fn closed_losing(game: GameKind, state: &[u64], m: u64) -> bool {
+    match game {
+        GameKind::Wythoff => wythoff::is_losing(state[0], state[1]),
+        GameKind::Euclid => !euclid::first_player_wins(state[0], state[1]),
+        GameKind::Bash => !bash::first_player_wins(state[0], m),
+        GameKind::Poj1740 => !poj1740::first_player_wins(&mut state.to_vec()),
+    }
+}
+
+/// The largest position `--at` solves with the game tree; beyond it only
+/// the closed form answers.
+fn solvable(game: GameKind, state: &[u64], m: u64) -> bool {
+    match game {
+        GameKind::Wythoff => state[0].max(state[1]) <= 150,
+        GameKind::Euclid => state[0].max(state[1]) <= 1_000_000,
+        GameKind::Bash => state[0].saturating_mul(m.min(state[0])) <= 20_000_000,
+        GameKind::Poj1740 => state.len() <= 6 && state.iter().sum::<u64>() <= 16,
+    }
+}
+
+/// Who wins from `state` and every winning move, each with the position it
+/// leads to and why that position is losing (the solver's Grundy value 0
+/// and the closed form's verdict). `m` is Bash's step limit.
+pub fn explain(game: GameKind, state: &[u64], m: u64, progress: Progress<'_>) -> String {
+    let closed = closed_losing(game, state, m);
+    let mut out = format!("{} at {}", game.title(), show(game, state));
+    if game == GameKind::Bash {
+        let _ = write!(out, ", steps 1..={m}");
+    }
+    out.push_str(":\n");
+    if !solvable(game, state, m) {
+        let _ = writeln!(
+            out,
+            "  closed form: the player to move {} (too large for the game tree; solver skipped).",
+            if closed { "loses" } else { "wins" }
+        );
+        if game == GameKind::Wythoff && !closed {
+            out.push_str("  Winning moves (closed form, wythoff::winning_moves):\n");
+            let (small, large) = (state[0].min(state[1]), state[0].max(state[1]));
+            for mv in wythoff::winning_moves(state[0], state[1]).iter() {
+                let what = match mv.kind {
+                    wythoff::MoveKind::Both => format!("take {} from both piles", small - mv.x),
+                    wythoff::MoveKind::Larger => {
+                        // The smaller pile stays; the larger becomes the other one.
+                        let left = if mv.x == small { mv.y } else { mv.x };
+                        format!("take {} from the larger pile", large - left)
+                    }
+                    wythoff::MoveKind::Smaller => {
+                        format!("take {} from the smaller pile", small - mv.x)
+                    }
+                };
+                let _ = writeln!(out, "    {what:<34} -> ({}, {})  losing", mv.x, mv.y);
+            }
+        }
+        return out;
+    }
+    let (grundy, targets): (u32, Vec<Vec<u64>>) = match game {
+        GameKind::Wythoff | GameKind::Euclid => {
+            let s = (state[0], state[1]);
+            let sol = if game == GameKind::Wythoff {
+                solve_watched(&rules::Wythoff, [s], 0, progress)
+            } else {
+                solve_watched(&rules::Euclid, [s], 0, progress)
+            };
+            let wins = sol.winning_moves(&s).expect("the start is solved");
+            let g = sol.grundy(&s).expect("the start is solved");
+            (g, wins.into_iter().map(|&(a, b)| vec![a, b]).collect())
+        }
+        GameKind::Bash => {
+            let sol = solve_watched(&rules::Bash { m }, [state[0]], 0, progress);
+            let wins = sol.winning_moves(&state[0]).expect("the start is solved");
+            let g = sol.grundy(&state[0]).expect("the start is solved");
+            (g, wins.into_iter().map(|&r| vec![r]).collect())
+        }
+        GameKind::Poj1740 => {
+            let mut s = state.to_vec();
+            s.sort_unstable();
+            let sol = solve_watched(&rules::Poj1740, [s.clone()], 0, progress);
+            let wins = sol.winning_moves(&s).expect("the start is solved");
+            let g = sol.grundy(&s).expect("the start is solved");
+            (g, wins.into_iter().cloned().collect())
+        }
+    };
+    let _ = writeln!(
+        out,
+        "  solver: Grundy value {grundy}, the player to move {}; closed form: {}  {}",
+        if grundy == 0 { "loses" } else { "wins" },
+        if closed { "loses" } else { "wins" },
+        flag(closed == (grundy == 0))
+    );
+    if targets.is_empty() {
+        out.push_str(
+            "  No winning move: every move leads to a winning position for the opponent.\n",
+        );
+        return out;
+    }
+    let _ = writeln!(out, "  Winning moves ({}):", targets.len());
+    for to in &targets {
+        let closed_to = closed_losing(game, to, m);
+        let _ = writeln!(
+            out,
+            "    {:<34} -> {:<12} losing: solver Grundy 0, closed form {}  {}",
+            describe(game, state, to, m),
+            show(game, to),
+            verdict(closed_to),
+            flag(closed_to)
+        );
+    }
+    if game == GameKind::Wythoff {
+        // The closed form's own list, compared as sets of sorted pairs.
+        let mut from_solver: Vec<(u64, u64)> = targets
+            .iter()
+            .map(|t| (t[0].min(t[1]), t[0].max(t[1])))
+            .collect();
+        from_solver.sort_unstable();
+        from_solver.dedup();
+        let mut from_formula: Vec<(u64, u64)> = wythoff::winning_moves(state[0], state[1])
+            .iter()
+            .map(|mv| (mv.x, mv.y))
+            .collect();
+        from_formula.sort_unstable();
+        let _ = writeln!(
+            out,
+            "  wythoff::winning_moves gives {:?}  {}",
+            from_formula,
+            flag(from_formula == from_solver)
+        );
+    }
+    out
+}

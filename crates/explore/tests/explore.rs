@@ -1,0 +1,361 @@
+//! explore's tables, pictures and command line: snapshots of what it prints
+//! and draws, the picture's losing cells against an independent solver run,
+//! the tables against the closed forms, and bad arguments.
+
+use std::collections::BTreeSet;
+use std::process::Command;
+
+use explore::picture::{self, paint, runs, Colouring, Paint};
+use explore::plane::{quiet, GameKind, Plane};
+use explore::table;
+use game_core::rules;
+use game_core::solver::solve;
+use game_core::wythoff;
+
+const GAMES: [GameKind; 4] = [
+    GameKind::Wythoff,
+    GameKind::Euclid,
+    GameKind::Bash,
+    GameKind::Poj1740,
+];
+
+/// The cells `(x, y)` of a `size` grid that a fresh solver run (not
+/// explore's) calls losing.
+fn solver_losing_cells(game: GameKind, size: u64) -> BTreeSet<(u64, u64)> {
+    let y0 = game.y_min();
+    let square: Vec<(u64, u64)> = (y0..=size)
+        .flat_map(|y| (0..=size).map(move |x| (x, y)))
+        .collect();
+    match game {
+        GameKind::Wythoff => {
+            let s = solve(&rules::Wythoff, square.iter().copied());
+            square.into_iter().filter(|c| s.is_losing(c)).collect()
+        }
+        GameKind::Euclid => {
+            let s = solve(&rules::Euclid, square.iter().copied());
+            square.into_iter().filter(|c| s.is_losing(c)).collect()
+        }
+        GameKind::Poj1740 => {
+            let pair = |&(x, y): &(u64, u64)| vec![x.min(y), x.max(y)];
+            let s = solve(&rules::Poj1740, square.iter().map(pair));
+            square
+                .into_iter()
+                .filter(|c| s.is_losing(&pair(c)))
+                .collect()
+        }
+        GameKind::Bash => square
+            .into_iter()
+            .filter(|&(n, m)| solve(&rules::Bash { m }, [n]).is_losing(&n))
+            .collect(),
+    }
+}
+
+/// The cells the picture paints as losing, from the runs it draws.
+fn drawn_losing_cells(plane: &Plane, colouring: Colouring) -> BTreeSet<(u64, u64)> {
+    runs(plane, colouring)
+        .into_iter()
+        .filter(|r| r.paint == Paint::Losing)
+        .flat_map(|r| (r.x0..=r.x1).map(move |x| (x, r.y)))
+        .collect()
+}
+
+#[test]
+fn the_pictures_losing_cells_are_exactly_the_solvers() {
+    for game in GAMES {
+        let size = 24;
+        let plane = Plane::new(game, size, size, &quiet);
+        let expected = solver_losing_cells(game, size);
+        assert!(!expected.is_empty());
+        for colouring in [Colouring::WinLose, Colouring::Grundy] {
+            assert_eq!(
+                drawn_losing_cells(&plane, colouring),
+                expected,
+                "{game:?} {colouring:?}"
+            );
+        }
+        // Every cell is drawn once in Grundy colouring, with its own value.
+        let grundy_runs = runs(&plane, Colouring::Grundy);
+        let covered: u64 = grundy_runs.iter().map(|r| r.x1 - r.x0 + 1).sum();
+        assert_eq!(covered, (size + 1) * (size + 1 - game.y_min()), "{game:?}");
+        for r in grundy_runs {
+            for x in r.x0..=r.x1 {
+                let g = plane.cell(x, r.y).grundy.expect("solved");
+                let want = if g == 0 {
+                    Paint::Losing
+                } else {
+                    Paint::Grundy(g)
+                };
+                assert_eq!(r.paint, want, "{game:?} ({x}, {})", r.y);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_svg_draws_one_dark_rectangle_per_losing_run() {
+    // Wythoff's losing cells are isolated, so each is its own run and rect.
+    let plane = Plane::new(GameKind::Wythoff, 20, 20, &quiet);
+    let svg = picture::svg(&plane, Colouring::WinLose).unwrap();
+    let dark_rects = svg
+        .lines()
+        .filter(|l| l.starts_with("<rect") && l.contains(r##"fill="#1C2F5E""##))
+        .count();
+    let losing = solver_losing_cells(GameKind::Wythoff, 20).len();
+    // One per losing cell, plus the legend's key.
+    assert_eq!(dark_rects, losing + 1);
+    assert_eq!(losing, 17, "(0, 0) and 8 pairs each way with b ≤ 20");
+}
+
+#[test]
+fn beyond_the_solved_region_the_picture_shows_the_closed_form() {
+    let plane = Plane::new(GameKind::Wythoff, 60, 20, &quiet);
+    assert_eq!(plane.solved_to, 20);
+    let drawn = drawn_losing_cells(&plane, Colouring::WinLose);
+    let closed: BTreeSet<(u64, u64)> = (0..=60)
+        .flat_map(|y| (0..=60).map(move |x| (x, y)))
+        .filter(|&(x, y)| wythoff::is_losing(x, y))
+        .collect();
+    assert_eq!(drawn, closed);
+    assert_eq!(plane.cell(21, 34).grundy, None);
+    assert_eq!(plane.cell(12, 20).grundy, Some(0));
+    assert_eq!(
+        paint(&plane.cell(21, 34), Colouring::WinLose),
+        Paint::Losing
+    );
+    let svg = picture::svg(&plane, Colouring::WinLose).unwrap();
+    assert!(svg.contains("game tree searched up to 20; closed form beyond"));
+}
+
+#[test]
+fn a_disagreement_is_painted_red() {
+    let plane = Plane::new(GameKind::Euclid, 5, 5, &quiet);
+    let mut cell = plane.cell(2, 3);
+    assert_eq!(paint(&cell, Colouring::WinLose), Paint::Losing);
+    cell.closed_form_losing = false;
+    assert!(cell.disagrees());
+    assert_eq!(paint(&cell, Colouring::WinLose), Paint::Disagree);
+    assert_eq!(paint(&cell, Colouring::Grundy), Paint::Disagree);
+}
+
+#[test]
+fn the_solver_agrees_with_every_closed_form_on_the_grids() {
+    for (game, size) in [
+        (GameKind::Wythoff, 80),
+        (GameKind::Euclid, 300),
+        (GameKind::Bash, 120),
+        (GameKind::Poj1740, 24),
+    ] {
+        let plane = Plane::new(game, size, size, &quiet);
+        assert_eq!(plane.disagreements(), [], "{game:?}");
+        let side = size as usize + 1;
+        assert_eq!(
+            plane.solved_cells(),
+            side * (side - game.y_min() as usize),
+            "{game:?}"
+        );
+    }
+}
+
+#[test]
+fn the_tables_agree_with_the_closed_forms() {
+    // Wythoff: the solver's k-th losing pair is p_position(k).
+    let plane = table::plane_for_table(GameKind::Wythoff, 40, 123, 200, |_| true, &quiet).unwrap();
+    let pairs: Vec<(u128, u128)> = table::losing_pairs(&plane)
+        .iter()
+        .filter(|c| c.solver_losing() == Some(true))
+        .map(|c| (u128::from(c.x), u128::from(c.y)))
+        .take(40)
+        .collect();
+    let closed: Vec<(u128, u128)> = (0..40).map(wythoff::p_position).collect();
+    assert_eq!(pairs, closed);
+    let text = table::wythoff_table(&plane, 40);
+    assert_eq!(text.matches("   ok\n").count(), 40);
+    assert!(!text.contains("DIFFERENT") && !text.contains("DISAGREE"));
+
+    let euclid =
+        table::plane_for_table(GameKind::Euclid, 60, 10, 500, |c| c.x > 0, &quiet).unwrap();
+    let poj = table::plane_for_table(GameKind::Poj1740, 20, 10, 40, |_| true, &quiet).unwrap();
+    let texts = [
+        table::pairs_table(&euclid, 60),
+        table::pairs_table(&poj, 20),
+        table::bash_table(1, 30, &quiet).unwrap(),
+        table::bash_table(7, 30, &quiet).unwrap(),
+        table::poj1740_piles_table(3, 5, 100, &quiet).unwrap(),
+        table::poj1740_piles_table(4, 4, 100, &quiet).unwrap(),
+    ];
+    for text in texts {
+        assert!(
+            !text.contains("DIFFERENT") && !text.contains("DISAGREE"),
+            "{text}"
+        );
+        assert!(text.contains("agree on all"), "{text}");
+    }
+}
+
+#[test]
+fn table_snapshots() {
+    let wythoff = table::plane_for_table(GameKind::Wythoff, 12, 39, 200, |_| true, &quiet).unwrap();
+    insta::assert_snapshot!("wythoff_table", table::wythoff_table(&wythoff, 12));
+    let euclid =
+        table::plane_for_table(GameKind::Euclid, 12, 16, 500, |c| c.x > 0, &quiet).unwrap();
+    insta::assert_snapshot!("euclid_table", table::pairs_table(&euclid, 12));
+    let poj = table::plane_for_table(GameKind::Poj1740, 6, 7, 40, |_| true, &quiet).unwrap();
+    insta::assert_snapshot!("poj1740_table", table::pairs_table(&poj, 6));
+    insta::assert_snapshot!(
+        "poj1740_four_piles",
+        table::poj1740_piles_table(4, 3, 40, &quiet).unwrap()
+    );
+    insta::assert_snapshot!("bash_table", table::bash_table(3, 8, &quiet).unwrap());
+}
+
+#[test]
+fn grundy_grid_snapshots() {
+    for (game, size) in [
+        (GameKind::Wythoff, 9),
+        (GameKind::Euclid, 9),
+        (GameKind::Bash, 9),
+        (GameKind::Poj1740, 6),
+    ] {
+        let plane = Plane::new(game, size, size, &quiet);
+        insta::assert_snapshot!(
+            format!("grundy_{}", game.name()),
+            table::grundy_grid(&plane)
+        );
+    }
+}
+
+#[test]
+fn winning_move_snapshots() {
+    let cases: [(GameKind, &[u64], u64); 9] = [
+        (GameKind::Wythoff, &[5, 8], 0),
+        (GameKind::Wythoff, &[2, 2], 0),
+        (GameKind::Wythoff, &[4, 7], 0),
+        (GameKind::Wythoff, &[1_000_000, 2_000_000], 0),
+        (GameKind::Euclid, &[34, 12], 0),
+        (GameKind::Euclid, &[15, 24], 0),
+        (GameKind::Bash, &[10], 3),
+        (GameKind::Poj1740, &[1, 2, 3], 0),
+        (GameKind::Poj1740, &[0, 2, 2], 0),
+    ];
+    let text: String = cases
+        .iter()
+        .map(|&(game, at, m)| table::explain(game, at, m, &quiet))
+        .collect();
+    assert!(!text.contains("DIFFERENT"), "{text}");
+    insta::assert_snapshot!("winning_moves", text);
+}
+
+#[test]
+fn small_svg_snapshots() {
+    let plane = Plane::new(GameKind::Wythoff, 8, 8, &quiet);
+    insta::assert_snapshot!(
+        "wythoff_8_svg",
+        picture::svg(&plane, Colouring::WinLose).unwrap()
+    );
+    let plane = Plane::new(GameKind::Euclid, 6, 6, &quiet);
+    insta::assert_snapshot!(
+        "euclid_6_grundy_svg",
+        picture::svg(&plane, Colouring::Grundy).unwrap()
+    );
+}
+
+/// Runs the binary with `args`: (stdout, stderr, exit status).
+fn explore(args: &[&str], dir: &std::path::Path) -> (String, String, Option<i32>) {
+    let out = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run explore");
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code(),
+    )
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("explore-test-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn svg_defaults_to_a_file_named_after_the_game() {
+    let dir = scratch("svg");
+    let (stdout, stderr, code) = explore(&["wythoff", "--svg", "--size", "12"], &dir);
+    assert_eq!((stderr.as_str(), code), ("", Some(0)));
+    assert!(stdout.starts_with("Wythoff's game: the first 12 losing positions"));
+    assert!(stdout.ends_with(
+        "\nWrote wythoff.svg (a, b ≤ 12; solver on 0..=12, agrees with the closed form).\n"
+    ));
+    let svg = std::fs::read_to_string(dir.join("wythoff.svg")).unwrap();
+    let plane = Plane::new(GameKind::Wythoff, 12, 12, &quiet);
+    assert_eq!(svg, picture::svg(&plane, Colouring::WinLose).unwrap());
+
+    let (stdout, _, code) = explore(&["bash", "-m", "2", "--at", "7", "--svg", "b.svg"], &dir);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("add 1  "), "{stdout}");
+    assert!(stdout.contains("Wrote b.svg (n, m ≤ 30;"), "{stdout}");
+    assert!(dir.join("b.svg").exists());
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn bad_arguments_give_one_line_and_status_2() {
+    let dir = scratch("bad");
+    let cases: [(&[&str], &str); 9] = [
+        (
+            &["wythoff", "--count", "many"],
+            "error: invalid value 'many' for '--count <COUNT>'",
+        ),
+        (
+            &["wythoff", "--bogus"],
+            "error: unexpected argument '--bogus' found",
+        ),
+        (&["chess"], "error: unrecognized subcommand 'chess'"),
+        (
+            &["wythoff", "--at", "5"],
+            "error: --at takes two numbers, e.g. --at 5,8 for wythoff",
+        ),
+        (
+            &["wythoff", "--at", "5,x"],
+            "error: invalid value '5,x' for '--at <POSITION>'",
+        ),
+        (
+            &["bash", "-m", "0"],
+            "error: invalid value '0' for '--m <M>'",
+        ),
+        (
+            &["poj1740", "--piles", "9"],
+            "error: invalid value '9' for '--piles <PILES>'",
+        ),
+        (
+            &["wythoff", "--grundy", "--size", "900"],
+            "error: --grundy needs the game tree of every position up to --size 900",
+        ),
+        (
+            &["wythoff", "--count", "1000"],
+            "error: 1000 losing positions need the solver beyond 0..=200",
+        ),
+    ];
+    for (args, start) in cases {
+        let (stdout, stderr, code) = explore(args, &dir);
+        assert_eq!(code, Some(2), "{args:?}: {stderr}");
+        assert_eq!(stdout, "", "{args:?}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with(start), "{args:?}: {stderr}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn help_names_every_game() {
+    let (stdout, _, code) = explore(&["--help"], &std::env::temp_dir());
+    assert_eq!(code, Some(0));
+    for game in GAMES {
+        assert!(
+            stdout.contains(&format!("\n  {} ", game.name())),
+            "{stdout}"
+        );
+    }
+}
