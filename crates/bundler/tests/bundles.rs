@@ -11,10 +11,18 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-/// The problems, as `testdata/` names them.
-const PROBLEMS: [&str; 7] = [
-    "bjfu1010", "hdu1527", "hdu2177", "hdu2188", "poj1067", "poj1740", "poj2348",
-];
+/// The problems: each `testdata/<name>` with a binary `crates/<name>`, sorted.
+fn problems() -> Vec<String> {
+    let root = workspace_root();
+    let mut names: Vec<String> = std::fs::read_dir(root.join("testdata"))
+        .expect("list testdata")
+        .filter_map(Result::ok)
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter(|name| root.join("crates").join(name).join("src/main.rs").is_file())
+        .collect();
+    names.sort();
+    names
+}
 
 fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -51,11 +59,11 @@ fn built() -> &'static Built {
             "bundler --all failed: {}",
             String::from_utf8_lossy(&output.stderr)
         );
-        let compiles: Vec<_> = PROBLEMS
-            .iter()
-            .map(|&problem| {
+        let compiles: Vec<_> = problems()
+            .into_iter()
+            .map(|problem| {
                 let source = src.join(format!("{problem}.rs"));
-                let binary = exe.join(problem);
+                let binary = exe.join(&problem);
                 let (s, b) = (source.clone(), binary.clone());
                 let handle = std::thread::spawn(move || {
                     Command::new("rustc")
@@ -83,7 +91,7 @@ fn built() -> &'static Built {
                 "rustc warns on {}:\n{warnings}",
                 source.display()
             );
-            bundles.insert(problem.to_string(), (source, binary));
+            bundles.insert(problem, (source, binary));
         }
         Built { bundles }
     })
@@ -112,16 +120,23 @@ fn inputs(dir: &Path) -> Vec<PathBuf> {
 #[test]
 fn every_problem_has_a_bundle() {
     let names: Vec<&str> = built().bundles.keys().map(String::as_str).collect();
-    assert_eq!(names, PROBLEMS);
+    assert_eq!(names, problems());
+    let seven = [
+        "bjfu1010", "hdu1527", "hdu2177", "hdu2188", "poj1067", "poj1740", "poj2348",
+    ];
+    for problem in seven {
+        assert!(names.contains(&problem), "no bundle for {problem}");
+    }
     let made = std::fs::read_dir(scratch("src"))
         .expect("list bundles")
         .count();
-    assert_eq!(made, PROBLEMS.len(), "bundler --all wrote other files");
+    assert_eq!(made, names.len(), "bundler --all wrote other files");
 }
 
 #[test]
 fn bundles_answer_like_the_binaries() {
-    for problem in PROBLEMS {
+    for problem in problems() {
+        let problem = problem.as_str();
         let (_, exe) = &built().bundles[problem];
         let exe = exe.to_str().expect("UTF-8 path");
         let dir = testkit::testdata_dir(problem);
@@ -142,7 +157,8 @@ fn bundles_answer_like_the_binaries() {
 
 #[test]
 fn bundles_fit_codeforces_limit() {
-    for problem in PROBLEMS {
+    for problem in problems() {
+        let problem = problem.as_str();
         let size = source(problem).len();
         assert!(
             size <= bundler::SIZE_LIMIT,
@@ -154,7 +170,8 @@ fn bundles_fit_codeforces_limit() {
 
 #[test]
 fn bundles_are_one_std_only_file_with_a_header() {
-    for problem in PROBLEMS {
+    for problem in problems() {
+        let problem = problem.as_str();
         let text = source(problem);
         let first = text.lines().next().unwrap_or_default();
         assert!(
@@ -239,7 +256,8 @@ fn bundles_use_no_std_api_newer_than_rust_1_70() {
     assert!(!passed, "the MSRV check did not fire:\n{messages}");
     assert!(messages.contains("1.84"), "{messages}");
 
-    for problem in PROBLEMS {
+    for problem in problems() {
+        let problem = problem.as_str();
         let (path, _) = &built().bundles[problem];
         let copy = conf.join(format!("{problem}.rs"));
         std::fs::copy(path, &copy).expect("copy the bundle");
