@@ -154,18 +154,20 @@ fn main() -> ExitCode {
     }
 }
 
-/// Prints "solving … 45%" on stderr while the solver runs, if it is a
-/// terminal.
+/// Prints "solving the game tree… 45%" on stderr while a large search
+/// runs, if stderr is a terminal, and clears it when the search is over.
 fn progress(done: u64, expected: u64) {
-    if expected == 0 || !std::io::stderr().is_terminal() {
+    if expected < 50_000 || !std::io::stderr().is_terminal() {
         return;
     }
-    let pct = (done * 100 / expected).min(99);
     let mut err = std::io::stderr().lock();
-    let _ = write!(err, "\rsolving the game tree… {pct:>2}% ({done} positions)");
     if done >= expected {
         let _ = write!(err, "\r{:60}\r", "");
+    } else {
+        let pct = done * 100 / expected;
+        let _ = write!(err, "\rsolving the game tree… {pct:>2}% ({done} positions)");
     }
+    let _ = err.flush();
 }
 
 fn run(cli: Cli) -> Result<(), Failure> {

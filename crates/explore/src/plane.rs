@@ -69,7 +69,7 @@ impl GameKind {
     /// min(a, b)` moves per position, POJ 1740 about `a²/2`).
     pub fn solver_limit(self) -> u64 {
         match self {
-            Self::Wythoff => 200,
+            Self::Wythoff => 150,
             Self::Euclid => 500,
             Self::Bash => 300,
             Self::Poj1740 => 40,

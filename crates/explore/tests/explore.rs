@@ -159,7 +159,7 @@ fn the_solver_agrees_with_every_closed_form_on_the_grids() {
 #[test]
 fn the_tables_agree_with_the_closed_forms() {
     // Wythoff: the solver's k-th losing pair is p_position(k).
-    let plane = table::plane_for_table(GameKind::Wythoff, 40, 123, 200, |_| true, &quiet).unwrap();
+    let plane = table::plane_for_table(GameKind::Wythoff, 40, 123, 150, |_| true, &quiet).unwrap();
     let pairs: Vec<(u128, u128)> = table::losing_pairs(&plane)
         .iter()
         .filter(|c| c.solver_losing() == Some(true))
@@ -194,7 +194,7 @@ fn the_tables_agree_with_the_closed_forms() {
 
 #[test]
 fn table_snapshots() {
-    let wythoff = table::plane_for_table(GameKind::Wythoff, 12, 39, 200, |_| true, &quiet).unwrap();
+    let wythoff = table::plane_for_table(GameKind::Wythoff, 12, 39, 150, |_| true, &quiet).unwrap();
     insta::assert_snapshot!("wythoff_table", table::wythoff_table(&wythoff, 12));
     let euclid =
         table::plane_for_table(GameKind::Euclid, 12, 16, 500, |c| c.x > 0, &quiet).unwrap();
@@ -335,7 +335,7 @@ fn bad_arguments_give_one_line_and_status_2() {
         ),
         (
             &["wythoff", "--count", "1000"],
-            "error: 1000 losing positions need the solver beyond 0..=200",
+            "error: 1000 losing positions need the solver beyond 0..=150",
         ),
     ];
     for (args, start) in cases {
@@ -358,4 +358,17 @@ fn help_names_every_game() {
             "{stdout}"
         );
     }
+}
+
+#[test]
+fn the_readme_picture_is_what_the_command_draws() {
+    // README: cargo run -p explore -- wythoff --svg docs/wythoff.svg
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/wythoff.svg");
+    let committed = std::fs::read_to_string(&path).expect("docs/wythoff.svg");
+    let plane = Plane::new(GameKind::Wythoff, 30, 30, &quiet);
+    assert_eq!(
+        committed,
+        picture::svg(&plane, Colouring::WinLose).unwrap(),
+        "regenerate it with the README's command"
+    );
 }
