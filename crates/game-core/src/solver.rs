@@ -173,15 +173,17 @@ pub fn solve<G: Game>(game: &G, starts: impl IntoIterator<Item = G::State>) -> S
                 }
                 continue;
             }
+            // The mex of k moves' values is at most k: mark the values below k.
+            let children = &sol.targets[lo..hi];
             seen_mex.clear();
-            seen_mex.resize(hi - lo + 1, false);
-            for &t in &sol.targets[lo..hi] {
-                let g = sol.grundy[t] as usize;
-                if g < seen_mex.len() {
-                    seen_mex[g] = true;
+            seen_mex.resize(children.len(), false);
+            for &t in children {
+                if let Some(seen) = seen_mex.get_mut(sol.grundy[t] as usize) {
+                    *seen = true;
                 }
             }
-            sol.grundy[state] = seen_mex.iter().position(|&s| !s).unwrap_or(hi - lo) as u32;
+            let mex = seen_mex.iter().position(|&s| !s);
+            sol.grundy[state] = mex.unwrap_or(children.len()) as u32;
             on_stack[state] = false;
             stack.pop();
         }
@@ -245,6 +247,7 @@ mod tests {
         for s in solved.states() {
             let xor = s.iter().fold(0, |x, &p| x ^ p);
             assert_eq!(solved.is_losing(s), xor == 0, "{s:?}");
+            assert_eq!(solved.grundy(s), Some(u32::from(xor)), "{s:?}");
         }
         // Grundy of a single pile is its size.
         let single = solve(&Nim, [vec![9]]);
@@ -282,6 +285,17 @@ mod tests {
             .collect();
         assert_eq!(wins, [0]);
         assert!(solved.is_losing(&0));
+    }
+
+    #[test]
+    fn no_starts_explore_nothing() {
+        let solved = solve(&Nim, Vec::new());
+        assert!(solved.is_empty());
+        assert_eq!(solved.len(), 0);
+        assert_eq!(solved.grundy(&vec![]), None);
+        let solved = solve(&Nim, [vec![]]);
+        assert!(!solved.is_empty());
+        assert_eq!(solved.states(), [Vec::<u8>::new()]);
     }
 
     #[test]
