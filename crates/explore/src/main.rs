@@ -5,6 +5,7 @@
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
 use explore::picture::{self, Colouring};
@@ -154,20 +155,33 @@ fn main() -> ExitCode {
     }
 }
 
-/// Prints "solving the game tree… 45%" on stderr while a large search
-/// runs, if stderr is a terminal, and clears it when the search is over.
+thread_local! {
+    /// When the current search started, and whether its progress is shown.
+    static SEARCH: std::cell::Cell<Option<(Instant, bool)>> = const { std::cell::Cell::new(None) };
+}
+
+/// Prints "solving the game tree… 45%" on stderr while a search that has
+/// run for more than 0.3 s goes on, if stderr is a terminal, and clears it
+/// when the search is over.
 fn progress(done: u64, expected: u64) {
-    if expected < 50_000 || !std::io::stderr().is_terminal() {
-        return;
-    }
+    let now = Instant::now();
+    let (start, shown) = SEARCH.with(|s| s.get()).unwrap_or((now, false));
     let mut err = std::io::stderr().lock();
     if done >= expected {
-        let _ = write!(err, "\r{:60}\r", "");
-    } else {
+        SEARCH.with(|s| s.set(None));
+        if shown {
+            let _ = write!(err, "\r{:60}\r", "");
+            let _ = err.flush();
+        }
+        return;
+    }
+    let show = now.duration_since(start) > Duration::from_millis(300) && err.is_terminal();
+    SEARCH.with(|s| s.set(Some((start, shown || show))));
+    if show {
         let pct = done * 100 / expected;
         let _ = write!(err, "\rsolving the game tree… {pct:>2}% ({done} positions)");
+        let _ = err.flush();
     }
-    let _ = err.flush();
 }
 
 fn run(cli: Cli) -> Result<(), Failure> {

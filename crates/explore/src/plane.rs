@@ -89,7 +89,8 @@ impl GameKind {
 }
 
 /// Called while the solver runs with (positions expanded, positions
-/// expected); the expected count is an estimate.
+/// expected); the expected count is an estimate, and the last call, when
+/// the search is over, has expanded ≥ expected.
 pub type Progress<'a> = &'a dyn Fn(u64, u64);
 
 /// Runs the solver on `game` from `starts`, reporting every expanded
@@ -107,7 +108,8 @@ pub fn solve_watched<G: Game>(
         progress,
     };
     let solution = solve(&watched, starts);
-    progress(watched.expanded.get(), watched.expected);
+    // The last call says "done": its count is at least the expected one.
+    progress(watched.expanded.get().max(expected), expected);
     solution
 }
 
@@ -126,7 +128,7 @@ impl<G: Game> Game for Watched<'_, G> {
     fn moves(&self, state: &G::State, out: &mut Vec<G::State>) {
         let done = self.expanded.get() + 1;
         self.expanded.set(done);
-        if done % 4096 == 0 {
+        if done % 256 == 0 {
             (self.progress)(done, self.expected);
         }
         self.game.moves(state, out);
@@ -236,11 +238,14 @@ impl Plane {
             }
             GameKind::Bash => {
                 // One game per step limit m: a row of the grid.
+                let row = solve_to + 1;
+                let expected = solve_to * row;
                 for m in 1..=solve_to {
-                    let done_before = (m - 1) * (solve_to + 1);
-                    let row_progress = |done: u64, _: u64| progress(done_before + done, expected);
+                    let done_before = (m - 1) * row;
+                    let row_progress =
+                        |done: u64, _: u64| progress(done_before + done.min(row), expected);
                     let solution =
-                        solve_watched(&rules::Bash { m }, [solve_to], expected, &row_progress);
+                        solve_watched(&rules::Bash { m }, [solve_to], row, &row_progress);
                     for n in 0..=solve_to {
                         plane.set(n, m, solution.grundy(&n));
                     }
