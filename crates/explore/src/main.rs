@@ -94,7 +94,7 @@ struct Common {
     #[arg(long, value_name = "FILE")]
     svg: Option<Option<PathBuf>>,
     /// The largest coordinate of --grundy and --svg grids.
-    #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=20_000))]
+    #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=10_000))]
     size: u64,
     /// Search the game tree only for coordinates up to this; beyond it the
     /// picture shows the closed form [default: SIZE, at most a game-specific

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use game_core::solver::Solution;
+use game_core::solver::{Game, Solution};
 use game_core::{bash, euclid, poj1740, rules, wythoff};
 
 use crate::plane::{solve_watched, Cell, GameKind, Plane, Progress};
@@ -216,7 +216,8 @@ pub fn bash_table(m: u64, count: usize, progress: Progress<'_>) -> Result<String
         .filter(|&top| top.saturating_mul(m.min(top)) <= 20_000_000)
         .ok_or_else(|| {
             TooBig(format!(
-                "{count} losing states with steps 1..={m} need too large a game tree; ask for fewer"
+                "{count} losing states with steps 1..={m} need the game tree beyond r = {count}×{period}, \
+                 too large; use a smaller -m or --count"
             ))
         })?;
     let solution = solve_watched(&rules::Bash { m }, [top], top + 1, progress);
@@ -455,6 +456,21 @@ fn solvable(game: GameKind, state: &[u64], m: u64) -> bool {
     }
 }
 
+/// The solver's Grundy value of `start`, its number of moves, and the
+/// positions its winning moves lead to.
+fn outcome<G: Game>(
+    game: &G,
+    start: G::State,
+    progress: Progress<'_>,
+    show: impl Fn(&G::State) -> Vec<u64>,
+) -> (u32, usize, Vec<Vec<u64>>) {
+    let sol = solve_watched(game, [start.clone()], 0, progress);
+    let grundy = sol.grundy(&start).expect("the start is solved");
+    let moves = sol.moves(&start).expect("the start is solved").count();
+    let wins = sol.winning_moves(&start).expect("the start is solved");
+    (grundy, moves, wins.into_iter().map(show).collect())
+}
+
 /// Who wins from `state` and every winning move, each with the position it
 /// leads to and why that position is losing (the solver's Grundy value 0
 /// and the closed form's verdict). `m` is Bash's step limit.
@@ -491,31 +507,21 @@ pub fn explain(game: GameKind, state: &[u64], m: u64, progress: Progress<'_>) ->
         }
         return out;
     }
-    let (grundy, targets): (u32, Vec<Vec<u64>>) = match game {
-        GameKind::Wythoff | GameKind::Euclid => {
-            let s = (state[0], state[1]);
-            let sol = if game == GameKind::Wythoff {
-                solve_watched(&rules::Wythoff, [s], 0, progress)
-            } else {
-                solve_watched(&rules::Euclid, [s], 0, progress)
-            };
-            let wins = sol.winning_moves(&s).expect("the start is solved");
-            let g = sol.grundy(&s).expect("the start is solved");
-            (g, wins.into_iter().map(|&(a, b)| vec![a, b]).collect())
-        }
-        GameKind::Bash => {
-            let sol = solve_watched(&rules::Bash { m }, [state[0]], 0, progress);
-            let wins = sol.winning_moves(&state[0]).expect("the start is solved");
-            let g = sol.grundy(&state[0]).expect("the start is solved");
-            (g, wins.into_iter().map(|&r| vec![r]).collect())
-        }
+    let (grundy, moves, targets) = match game {
+        GameKind::Wythoff => outcome(
+            &rules::Wythoff,
+            (state[0], state[1]),
+            progress,
+            |&(a, b)| vec![a, b],
+        ),
+        GameKind::Euclid => outcome(&rules::Euclid, (state[0], state[1]), progress, |&(a, b)| {
+            vec![a, b]
+        }),
+        GameKind::Bash => outcome(&rules::Bash { m }, state[0], progress, |&r| vec![r]),
         GameKind::Poj1740 => {
             let mut s = state.to_vec();
             s.sort_unstable();
-            let sol = solve_watched(&rules::Poj1740, [s.clone()], 0, progress);
-            let wins = sol.winning_moves(&s).expect("the start is solved");
-            let g = sol.grundy(&s).expect("the start is solved");
-            (g, wins.into_iter().cloned().collect())
+            outcome(&rules::Poj1740, s, progress, Vec::clone)
         }
     };
     let _ = writeln!(
@@ -525,9 +531,19 @@ pub fn explain(game: GameKind, state: &[u64], m: u64, progress: Progress<'_>) ->
         if closed { "loses" } else { "wins" },
         flag(closed == (grundy == 0))
     );
+    if moves == 0 {
+        out.push_str("  No move at all: the game is over, and the player to move has lost.\n");
+        return out;
+    }
     if targets.is_empty() {
-        out.push_str(
-            "  No winning move: every move leads to a winning position for the opponent.\n",
+        let each = if moves == 1 {
+            "its only move leads".to_string()
+        } else {
+            format!("each of its {moves} moves leads")
+        };
+        let _ = writeln!(
+            out,
+            "  No winning move: {each} to a winning position for the opponent."
         );
         return out;
     }

@@ -226,13 +226,14 @@ fn grundy_grid_snapshots() {
 
 #[test]
 fn winning_move_snapshots() {
-    let cases: [(GameKind, &[u64], u64); 9] = [
+    let cases: [(GameKind, &[u64], u64); 10] = [
         (GameKind::Wythoff, &[5, 8], 0),
         (GameKind::Wythoff, &[2, 2], 0),
         (GameKind::Wythoff, &[4, 7], 0),
         (GameKind::Wythoff, &[1_000_000, 2_000_000], 0),
         (GameKind::Euclid, &[34, 12], 0),
         (GameKind::Euclid, &[15, 24], 0),
+        (GameKind::Euclid, &[0, 5], 0),
         (GameKind::Bash, &[10], 3),
         (GameKind::Poj1740, &[1, 2, 3], 0),
         (GameKind::Poj1740, &[0, 2, 2], 0),
