@@ -359,6 +359,14 @@ fn help_names_every_game() {
             "{stdout}"
         );
     }
+    // The solver limits the help promises are the ones in force.
+    let (stdout, _, code) = explore(&["wythoff", "--help"], &std::env::temp_dir());
+    assert_eq!(code, Some(0));
+    let stdout = stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    for game in GAMES {
+        let promise = format!("{} {}", game.name(), game.solver_limit());
+        assert!(stdout.contains(&promise), "{promise}: {stdout}");
+    }
 }
 
 #[test]
