@@ -133,9 +133,10 @@ enum Key {
 ///
 /// Cell `(x, y)` is the unit square centred on `(x, y)`; losing cells are
 /// dark, winning ones pale (or coloured by Grundy value), disagreements
-/// red. For Wythoff and Euclid the lines `b = φ·a` and `b = a/φ` (through
-/// the corner of cell (0, 0)) are drawn over the cells; a green square
-/// marks the solver's region when it is smaller than the grid.
+/// red. For Wythoff and Euclid the lines `b = φ·a` and `b = a/φ` are drawn
+/// over the cells (under them on large grids, whose losing cells they would
+/// hide); a green square marks the solver's region when it is smaller than
+/// the grid.
 pub fn svg(plane: &Plane, colouring: Colouring) -> Result<String, String> {
     let mut out = String::new();
     draw(plane, colouring, &mut out).map_err(|e| format!("cannot draw the picture: {e}"))?;
@@ -199,26 +200,37 @@ fn draw(
         [(lo, y_min - 0.5), (hi, hi)],
         colour(Paint::Winning, max_grundy).filled(),
     )))?;
-    if matches!(game, GameKind::Wythoff | GameKind::Euclid) {
-        // The lines through the corner of cell (0, 0), clipped to the grid,
-        // under the cells: on large grids the losing cells cover them.
-        let corner = -0.5;
-        let span = hi - corner;
-        for slope in [PHI, 1.0 / PHI] {
-            let end = if slope > 1.0 {
-                (corner + span / slope, hi)
-            } else {
-                (hi, corner + span * slope)
-            };
-            chart.draw_series(std::iter::once(PathElement::new(
-                vec![(corner, corner), end],
-                LINE.stroke_width(2),
-            )))?;
+    // The closed form's lines, clipped to the grid: over the cells, except on large win/lose grids, where
+    // the losing cells lie on them and would be hidden.
+    let lines = || -> Vec<PathElement<(f64, f64)>> {
+        if !matches!(game, GameKind::Wythoff | GameKind::Euclid) {
+            return Vec::new();
         }
+        // Wythoff's k-th losing cell holds the point (k·φ, k·φ²) when cell
+        // (a, b) is [a, a + 1) × [b, b + 1): lines from the corner of cell
+        // (0, 0). Euclid loses for a < b < φ·a at the cells' centres:
+        // lines from the centre.
+        let corner = if game == GameKind::Wythoff { -0.5 } else { 0.0 };
+        let span = hi - corner;
+        [PHI, 1.0 / PHI]
+            .into_iter()
+            .map(|slope| {
+                let end = if slope > 1.0 {
+                    (corner + span / slope, hi)
+                } else {
+                    (hi, corner + span * slope)
+                };
+                PathElement::new(vec![(corner, corner), end], LINE.stroke_width(2))
+            })
+            .collect()
+    };
+    let px_per_cell = f64::from(SIZE.0 - 100) / (size + 1.0);
+    let lines_under = colouring == Colouring::WinLose && px_per_cell < 4.0;
+    if lines_under {
+        chart.draw_series(lines())?;
     }
     // Keep each run at least ~1.2 px wide and tall, so that isolated losing
     // cells stay visible on grids of thousands.
-    let px_per_cell = f64::from(SIZE.0 - 100) / (size + 1.0);
     let min_extent = (1.2 / px_per_cell).max(1.0);
     chart.draw_series(runs.iter().map(|r| {
         let (x0, x1, y) = (r.x0 as f64 - 0.5, r.x1 as f64 + 0.5, r.y as f64);
@@ -246,6 +258,9 @@ fn draw(
         }))?;
     }
 
+    if !lines_under {
+        chart.draw_series(lines())?;
+    }
     // Thin cell borders, when cells are large enough to count.
     if px_per_cell >= 6.0 {
         let border = WHITE.stroke_width(1);
