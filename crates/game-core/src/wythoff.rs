@@ -189,8 +189,10 @@ pub fn winning_moves(a: u64, b: u64) -> Moves {
     if low == u128::from(a) {
         return moves;
     }
-    if low < u128::from(a) {
-        // Both piles shrink by a − a_k; the difference k is kept.
+    // Each move below is written as what it takes, which is positive when it
+    // exists: a zero take would leave (a, b), and (a, b) is not losing.
+    if u128::from(a).checked_sub(low).is_some() {
+        // Take a − a_k from both piles; the difference k is kept.
         moves.push(Move {
             kind: MoveKind::Both,
             x: low as u64,
@@ -198,7 +200,8 @@ pub fn winning_moves(a: u64, b: u64) -> Moves {
         });
     }
     let p = partner(a);
-    if p < u128::from(b) {
+    if u128::from(b).checked_sub(p).is_some() {
+        // Take b − p from the larger pile.
         let p = p as u64;
         moves.push(Move {
             kind: MoveKind::Larger,
@@ -208,7 +211,8 @@ pub fn winning_moves(a: u64, b: u64) -> Moves {
     }
     if a < b {
         let q = partner(b);
-        if q < u128::from(a) {
+        if u128::from(a).checked_sub(q).is_some() {
+            // Take a − q from the smaller pile.
             moves.push(Move {
                 kind: MoveKind::Smaller,
                 x: q as u64,
