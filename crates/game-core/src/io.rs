@@ -13,6 +13,14 @@
 //! chunks of the same size, so memory stays constant whatever the input size,
 //! and no token or line allocates.
 //!
+//! Speed: each chunk is checked as UTF-8 once, so tokens are `&str` slices
+//! with no per-token check; the usual token (1 to 15 digits, then
+//! whitespace) is found and valued eight bytes at a time (SWAR), and [`Nat`]
+//! takes the value the tokenizer computed instead of parsing the digits
+//! again; numbers are written eight digits at a time. Everything else (a
+//! token across chunks, a long or bad token, unusual whitespace) takes a
+//! slower path that checks as much.
+//!
 //! With the `proconio` feature (on by default), `Input` is a
 //! `proconio::source::Source`, and [`Nat`] is the type to read with `input!`:
 //!
@@ -36,8 +44,10 @@
 //! );
 //! ```
 
+use std::cell::Cell;
 use std::fmt;
 use std::io::{self as stdio, Read, Write};
+use std::marker::PhantomData;
 use std::process::ExitCode;
 
 /// Bytes read from the input, and written to the output, at a time.
@@ -96,32 +106,73 @@ fn parse(token: &[u8]) -> Result<u64, &'static str> {
     Ok(value)
 }
 
-/// A token as an error quotes it: lossy UTF-8, at most [`SHOWN`] characters.
-fn quote(token: &[u8]) -> String {
-    let text = String::from_utf8_lossy(token);
-    let mut shown: String = text.chars().take(SHOWN).collect();
-    if shown.len() < text.len() {
+/// A token as an error quotes it: at most [`SHOWN`] characters.
+fn quote(token: &str) -> String {
+    let mut shown: String = token.chars().take(SHOWN).collect();
+    if shown.len() < token.len() {
         shown.push('…');
     }
     format!("{shown:?}")
 }
 
+/// How many bytes at the end of `bytes` start a UTF-8 sequence that the
+/// next bytes may complete (0 to 3).
+fn cut_sequence(bytes: &[u8]) -> usize {
+    for back in 1..=bytes.len().min(3) {
+        let b = bytes[bytes.len() - back];
+        if b < 0x80 {
+            return 0;
+        }
+        if b >= 0xc0 {
+            let needed = if b >= 0xf0 {
+                4
+            } else if b >= 0xe0 {
+                3
+            } else {
+                2
+            };
+            return if back < needed { back } else { 0 };
+        }
+    }
+    0
+}
+
 /// A streaming tokenizer of non-negative integers that tracks line numbers.
 ///
+/// Bytes are read in [`CHUNK`]s and turned into text once per chunk (a
+/// byte sequence that is not UTF-8 becomes U+FFFD, as errors quote it), so
+/// that tokens are handed out as `&str` slices with no per-token check.
+///
 /// # Complexity
-/// O(1) amortised per input byte; memory is one [`CHUNK`]-byte buffer.
+/// O(1) amortised per input byte; memory is two [`CHUNK`]-byte buffers (up
+/// to five while a token longer than a chunk, or bytes that are not UTF-8,
+/// are read).
 pub struct Input<R> {
     reader: R,
-    buf: Box<[u8]>,
-    /// `buf[pos..len]` is read but not yet consumed.
+    /// Bytes as read; `raw[..carry]` is a UTF-8 sequence cut by the chunk's
+    /// end, to be completed by the next read.
+    raw: Box<[u8]>,
+    carry: usize,
+    /// The input as text; `text[pos..]` is not yet consumed.
+    text: String,
     pos: usize,
-    len: usize,
     eof: bool,
-    /// The line of `buf[pos]`, 1-based.
+    /// The line of `text[pos]`, 1-based.
     cursor_line: u64,
     /// The line of the last token handed out (or 1 before the first).
     token_line: u64,
+    /// The value of the last token handed out.
+    value: u64,
     error: Option<Error>,
+    /// Not `Send`: the tokens this thread remembers (see [`remember`]) must
+    /// change only in this thread.
+    _one_thread: PhantomData<*const ()>,
+}
+
+impl<R> Drop for Input<R> {
+    fn drop(&mut self) {
+        forget_token();
+    }
 }
 
 impl<R: Read> Input<R> {
@@ -129,23 +180,34 @@ impl<R: Read> Input<R> {
     pub fn new(reader: R) -> Self {
         Input {
             reader,
-            buf: vec![0; CHUNK].into_boxed_slice(),
+            raw: vec![0; CHUNK].into_boxed_slice(),
+            carry: 0,
+            text: String::with_capacity(2 * CHUNK),
             pos: 0,
-            len: 0,
             eof: false,
             cursor_line: 1,
             token_line: 1,
+            value: 0,
             error: None,
+            _one_thread: PhantomData,
         }
     }
 
-    /// Appends what the reader gives to `buf[len..]`; false at end of input.
+    /// Appends the next chunk to `text`; false at end of input.
+    #[inline(never)]
     fn read_more(&mut self) -> bool {
         while !self.eof && self.error.is_none() {
-            match self.reader.read(&mut self.buf[self.len..]) {
-                Ok(0) => self.eof = true,
+            match self.reader.read(&mut self.raw[self.carry..]) {
+                Ok(0) => {
+                    self.eof = true;
+                    if self.carry > 0 {
+                        self.append(self.carry, 0);
+                        return true;
+                    }
+                }
                 Ok(n) => {
-                    self.len += n;
+                    let len = self.carry + n;
+                    self.append(len, cut_sequence(&self.raw[..len]));
                     return true;
                 }
                 Err(e) if e.kind() == stdio::ErrorKind::Interrupted => {}
@@ -155,75 +217,104 @@ impl<R: Read> Input<R> {
         false
     }
 
-    /// Skips whitespace; true if a token starts at `buf[pos]`.
+    /// Appends `raw[..len - cut]` to `text` and keeps the cut sequence.
+    fn append(&mut self, len: usize, cut: usize) {
+        // The text may move, and will change.
+        forget_token();
+        let whole = &self.raw[..len - cut];
+        match std::str::from_utf8(whole) {
+            Ok(text) => self.text.push_str(text),
+            // Not UTF-8: bad input, whose error quotes it this way.
+            Err(_) => self.text.push_str(&String::from_utf8_lossy(whole)),
+        }
+        self.raw.copy_within(len - cut..len, 0);
+        self.carry = cut;
+    }
+
+    /// Skips whitespace; true if a token starts at `text[pos]`.
+    #[inline(always)]
     fn skip_space(&mut self) -> bool {
+        // Usually one does: a usual token takes the whitespace after it.
+        match self.text.as_bytes().get(self.pos) {
+            Some(&b) if b > b' ' => true,
+            _ => self.skip_space_on(),
+        }
+    }
+
+    /// [`Input::skip_space`] after its first look.
+    #[inline(never)]
+    fn skip_space_on(&mut self) -> bool {
         loop {
-            while self.pos < self.len {
-                match self.buf[self.pos] {
-                    b'\n' => self.cursor_line += 1,
-                    b if is_space(b) => {}
-                    _ => return true,
+            let bytes = self.text.as_bytes();
+            let mut pos = self.pos;
+            let mut lines = 0;
+            while let Some(&b) = bytes.get(pos) {
+                // Every byte above b' ' starts a token: test that first.
+                if b > b' ' || !is_space(b) {
+                    self.pos = pos;
+                    self.cursor_line += lines;
+                    return true;
                 }
-                self.pos += 1;
+                lines += u64::from(b == b'\n');
+                pos += 1;
             }
-            (self.pos, self.len) = (0, 0);
+            self.cursor_line += lines;
+            self.text.clear();
+            self.pos = 0;
             if !self.read_more() {
                 return false;
             }
         }
     }
 
-    /// Finds the end of the token at `buf[pos]`, reading on as needed; the
-    /// token is then `buf[pos..end]`. A token longer than the buffer loses
-    /// its leading zeros; if it has nothing to lose it cannot be a `u64`, so
-    /// the rest of it is skipped and only its start is kept, to be quoted.
+    /// Finds the end of the token at `text[pos]`, reading on as needed; the
+    /// token is then `text[pos..end]`. A token longer than a chunk loses its
+    /// leading zeros; if it has nothing to lose it cannot be a `u64`, so the
+    /// rest of it is skipped and only its start is kept, to be quoted.
     fn token_end(&mut self) -> usize {
+        // The text is about to move.
+        forget_token();
         let mut end = self.pos;
         loop {
-            while end < self.len && !is_space(self.buf[end]) {
-                end += 1;
-            }
-            if end < self.len || self.eof {
+            let bytes = self.text.as_bytes();
+            end += bytes[end..].iter().take_while(|&&b| !is_space(b)).count();
+            if end < bytes.len() || self.eof {
                 return end;
             }
-            if self.pos == 0 && self.len == self.buf.len() {
-                let zeros = self.buf.iter().take_while(|&&b| b == b'0').count();
-                let drop = zeros.min(self.len - 1);
+            if self.pos == 0 && bytes.len() >= CHUNK {
+                let zeros = bytes.iter().take_while(|&&b| b == b'0').count();
+                let drop = zeros.min(bytes.len() - 1);
                 if drop == 0 {
-                    self.skip_rest_of_token();
-                    return SHOWN + 1;
+                    return self.skip_rest_of_token();
                 }
-                self.buf.copy_within(drop.., 0);
-                self.len -= drop;
+                self.text.drain(..drop);
             } else {
-                self.buf.copy_within(self.pos..self.len, 0);
-                self.len -= self.pos;
+                self.text.drain(..self.pos);
                 self.pos = 0;
             }
-            end = self.len;
+            end = self.text.len();
             if !self.read_more() {
                 return end;
             }
         }
     }
 
-    /// Consumes the rest of an over-long token, keeping its first bytes.
-    fn skip_rest_of_token(&mut self) {
-        let head = SHOWN + 1;
-        self.len = head;
-        loop {
-            let rest = self.buf[head..self.len].iter();
+    /// Consumes the rest of the over-long token at `text[0..]`, keeping its
+    /// first characters; returns where they end.
+    fn skip_rest_of_token(&mut self) -> usize {
+        let head = self.text.char_indices().nth(SHOWN + 1);
+        let head = head.map_or(self.text.len(), |(i, _)| i);
+        self.text.truncate(head);
+        while self.read_more() {
+            let rest = self.text.as_bytes()[head..].iter();
             let n = rest.take_while(|&&b| !is_space(b)).count();
-            if head + n < self.len {
-                self.buf.copy_within(head + n..self.len, head);
-                self.len -= n;
-                return;
+            if head + n < self.text.len() {
+                self.text.drain(head..head + n);
+                break;
             }
-            self.len = head;
-            if !self.read_more() {
-                return;
-            }
+            self.text.truncate(head);
         }
+        head
     }
 
     fn fail_at(&mut self, line: u64, message: String) {
@@ -241,7 +332,32 @@ impl<R: Read> Input<R> {
     /// of input: callers ask for a token only when a case needs one, so a
     /// missing token is a case cut off. Use [`Input::at_end`] to ask whether
     /// another case starts.
+    #[inline(always)]
     pub fn token(&mut self) -> Option<&str> {
+        if self.error.is_none() && self.skip_space() {
+            let start = self.pos;
+            if let Some((digits, value, newline)) = leading_number(&self.text.as_bytes()[start..]) {
+                self.token_line = self.cursor_line;
+                // Take the whitespace after the token too.
+                self.cursor_line += u64::from(newline);
+                self.pos = start + digits + 1;
+                self.value = value;
+                let token = self.text.get(start..start + digits);
+                if let Some(token) = token {
+                    remember(token, value);
+                }
+                return token;
+            }
+        }
+        self.unusual_token()
+    }
+
+    /// [`Input::token`] for anything but a usual token in the text read:
+    /// a token that continues in the next chunk, ends the input, is long or
+    /// bad, or is missing.
+    #[cold]
+    #[inline(never)]
+    fn unusual_token(&mut self) -> Option<&str> {
         if self.error.is_some() {
             return None;
         }
@@ -256,11 +372,13 @@ impl<R: Read> Input<R> {
         self.token_line = self.cursor_line;
         let end = self.token_end();
         let start = std::mem::replace(&mut self.pos, end);
-        let token = &self.buf[start..end];
-        match parse(token) {
-            // Digits are ASCII, so the conversion cannot fail.
-            Ok(_) => std::str::from_utf8(&self.buf[start..end]).ok(),
+        match parse(&self.text.as_bytes()[start..end]) {
+            Ok(value) => {
+                self.value = value;
+                self.text.get(start..end)
+            }
             Err(what) => {
+                let token = self.text.get(start..end).unwrap_or_default();
                 let message = format!("{what}, found {}", quote(token));
                 self.fail_at(self.token_line, message);
                 None
@@ -269,12 +387,17 @@ impl<R: Read> Input<R> {
     }
 
     /// The next number; `None` (and the input fails) as for [`Input::token`].
+    #[inline]
     pub fn next_u64(&mut self) -> Option<u64> {
-        self.token().map(digits_value)
+        match self.token() {
+            Some(_) => Some(self.value),
+            None => None,
+        }
     }
 
     /// True when no token is left, or when the input has failed: the loop
     /// condition of a judge that reads cases until the end of input.
+    #[inline]
     pub fn at_end(&mut self) -> bool {
         self.error.is_some() || !self.skip_space()
     }
@@ -302,10 +425,97 @@ impl<R: Read> Input<R> {
     }
 }
 
-/// The value of a token [`Input`] has already checked: ASCII digits that fit.
+thread_local! {
+    /// The last token an [`Input`] of this thread handed out, as its address,
+    /// length and value, for as long as that text stays as it is: then any
+    /// `&str` with that address and length is that token, and [`Nat`] takes
+    /// its value without parsing the digits again. `Input` forgets it before
+    /// its text changes or is freed, and cannot leave its thread.
+    static LAST_TOKEN: Cell<(usize, usize, u64)> = const { Cell::new((0, 0, 0)) };
+}
+
+/// Remembers `token`, which has just been handed out, and its value.
+fn remember(token: &str, value: u64) {
+    LAST_TOKEN.with(|last| last.set((token.as_ptr() as usize, token.len(), value)));
+}
+
+/// Forgets the last token, whose text is about to change or be freed.
+fn forget_token() {
+    LAST_TOKEN.with(|last| last.set((0, 0, 0)));
+}
+
+/// The value of a token [`Input`] has handed out: remembered if it is the
+/// last one, else parsed.
+#[cfg(feature = "proconio")]
+fn token_value(token: &str) -> u64 {
+    let (address, len, value) = LAST_TOKEN.with(Cell::get);
+    if address == token.as_ptr() as usize && len == token.len() {
+        value
+    } else {
+        digits_value(token)
+    }
+}
+
+/// The value of a token [`Input`] has already checked: ASCII digits that fit
+/// (after any leading zeros).
+#[cfg(feature = "proconio")]
 fn digits_value(token: &str) -> u64 {
     token.bytes().fold(0, |v: u64, b| {
         v.wrapping_mul(10).wrapping_add(u64::from(b - b'0'))
+    })
+}
+
+/// `10^i`.
+const POW10: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
+
+/// How many of the eight bytes of `chunk` are digits before the first byte
+/// that is not, and the lanes of those digits, looked at all at once (SWAR):
+/// byte `i` of `chunk` is lane `i` of one `u64` (bits `8i..8i+8`), minus
+/// `b'0'`, so 0..=9 for a digit; the lanes from the first non-digit on are
+/// don't-cares.
+#[inline(always)]
+fn digit_lanes(chunk: [u8; 8]) -> (usize, u64) {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    // Borrows (and the carries below) run only from a lane into later ones,
+    // which the first non-digit makes don't-cares.
+    let lanes = u64::from_le_bytes(chunk).wrapping_sub(u64::from(b'0') * ONES);
+    // A lane is not a digit if its high nibble is set, before or after +6.
+    let not_digit = (lanes | lanes.wrapping_add(6 * ONES)) & (0xf0 * ONES);
+    ((not_digit.trailing_zeros() / 8) as usize, lanes)
+}
+
+/// The value of the first `digits` (0..=8) lanes of `lanes`, the first lane
+/// the most significant digit.
+#[inline(always)]
+fn lanes_value(lanes: u64, digits: usize) -> u64 {
+    // Move the digits' lanes to the end, after lanes of 0 (leading zeros),
+    // then combine neighbours: pairs, fours, all eight.
+    let Some(v) = lanes.checked_shl(64 - 8 * digits as u32) else {
+        return 0;
+    };
+    let v = (v.wrapping_mul(10) + (v >> 8)) & 0x00ff_00ff_00ff_00ff;
+    let v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_ffff_0000_ffff;
+    (v.wrapping_mul(10_000) + (v >> 32)) & 0xffff_ffff
+}
+
+/// The token at the start of `bytes` if it is the usual kind: 1 to 15
+/// digits followed by whitespace, within the first 16 bytes. Returns its
+/// length, its value, and whether the whitespace is `\n`.
+#[inline(always)]
+fn leading_number(bytes: &[u8]) -> Option<(usize, u64, bool)> {
+    let first: [u8; 8] = bytes.get(..8)?.try_into().ok()?;
+    let (digits, lanes) = digit_lanes(first);
+    if digits < 8 {
+        let after = first[digits];
+        return (digits > 0 && is_space(after))
+            .then(|| (digits, lanes_value(lanes, digits), after == b'\n'));
+    }
+    let second: [u8; 8] = bytes.get(8..16)?.try_into().ok()?;
+    let (more, more_lanes) = digit_lanes(second);
+    let after = *second.get(more)?;
+    is_space(after).then(|| {
+        let value = lanes_value(lanes, 8) * POW10[more] + lanes_value(more_lanes, more);
+        (8 + more, value, after == b'\n')
     })
 }
 
@@ -319,13 +529,15 @@ pub enum Nat {}
 #[cfg(feature = "proconio")]
 impl proconio::source::Readable for Nat {
     type Output = u64;
+    #[inline(always)]
     fn read<B: std::io::BufRead, S: proconio::source::Source<B>>(source: &mut S) -> u64 {
-        source.next_token().map_or(0, digits_value)
+        source.next_token().map_or(0, token_value)
     }
 }
 
 #[cfg(feature = "proconio")]
 impl<R: Read> proconio::source::Source<stdio::Empty> for Input<R> {
+    #[inline(always)]
     fn next_token(&mut self) -> Option<&str> {
         self.token()
     }
@@ -339,66 +551,102 @@ impl<R: Read> proconio::source::Source<stdio::Empty> for Input<R> {
 ///
 /// Write errors are kept and reported by [`Output::finish`]; after one,
 /// further output is dropped.
+///
+/// # Complexity
+/// O(1) amortised per byte written; memory is one [`CHUNK`]-byte buffer.
 pub struct Output<W: Write> {
     inner: W,
-    buf: Vec<u8>,
+    buf: Box<[u8]>,
+    /// `buf[..len]` is written but not yet flushed.
+    len: usize,
     error: Option<stdio::Error>,
 }
+
+/// Room for a `u64` in decimal and one separator.
+const INT_ROOM: usize = 21;
 
 impl<W: Write> Output<W> {
     /// Wraps a writer with a [`CHUNK`]-byte buffer.
     pub fn new(inner: W) -> Self {
         Output {
             inner,
-            buf: Vec::with_capacity(CHUNK),
+            buf: vec![0; CHUNK].into_boxed_slice(),
+            len: 0,
             error: None,
         }
     }
 
-    fn flush_buf(&mut self) {
+    fn write_through(&mut self, bytes: &[u8]) {
         if self.error.is_none() {
-            if let Err(e) = self.inner.write_all(&self.buf) {
+            if let Err(e) = self.inner.write_all(bytes) {
                 self.error = Some(e);
             }
         }
-        self.buf.clear();
+    }
+
+    fn flush_buf(&mut self) {
+        let len = std::mem::replace(&mut self.len, 0);
+        // The buffer is moved out for the call, so that it can be borrowed
+        // while `self` is.
+        let buf = std::mem::take(&mut self.buf);
+        self.write_through(&buf[..len]);
+        self.buf = buf;
+    }
+
+    /// Makes room for `n ≤ CHUNK` more bytes.
+    fn reserve(&mut self, n: usize) {
+        if self.buf.len() - self.len < n {
+            self.flush_buf();
+        }
+    }
+
+    /// Appends bytes that fit in the free room.
+    fn put(&mut self, bytes: &[u8]) {
+        let end = self.len + bytes.len();
+        self.buf[self.len..end].copy_from_slice(bytes);
+        self.len = end;
     }
 
     /// Writes bytes as they are.
     pub fn bytes(&mut self, bytes: &[u8]) {
-        if self.buf.len() + bytes.len() > CHUNK {
-            self.flush_buf();
-        }
         if bytes.len() > CHUNK {
-            self.buf.extend_from_slice(bytes);
             self.flush_buf();
+            self.write_through(bytes);
         } else {
-            self.buf.extend_from_slice(bytes);
+            self.reserve(bytes.len());
+            self.put(bytes);
         }
     }
 
     /// Writes bytes, then `\n`.
     pub fn line(&mut self, bytes: &[u8]) {
-        self.bytes(bytes);
-        self.bytes(b"\n");
+        if bytes.len() < CHUNK {
+            self.reserve(bytes.len() + 1);
+            self.put(bytes);
+            self.put(b"\n");
+        } else {
+            self.bytes(bytes);
+            self.bytes(b"\n");
+        }
     }
 
     /// Writes a number in decimal.
     pub fn u64(&mut self, value: u64) {
-        let mut digits = [0; 20];
-        let at = format_u64(value, &mut digits);
-        self.bytes(&digits[at..]);
+        self.reserve(INT_ROOM);
+        self.len += format_u64(value, &mut self.buf[self.len..]);
     }
 
     /// Writes numbers separated by spaces, then `\n`.
     pub fn ints(&mut self, values: &[u64]) {
         for (i, &v) in values.iter().enumerate() {
+            self.reserve(INT_ROOM);
             if i > 0 {
-                self.bytes(b" ");
+                self.put(b" ");
             }
-            self.u64(v);
+            self.len += format_u64(v, &mut self.buf[self.len..]);
         }
-        self.bytes(b"\n");
+        self.reserve(1);
+        self.put(b"\n");
     }
 
     /// Writes out what is buffered; the first write error, if any.
@@ -411,17 +659,58 @@ impl<W: Write> Output<W> {
     }
 }
 
-/// Writes `value`'s decimal digits at the end of `digits`; returns where they
-/// start.
-fn format_u64(mut value: u64, digits: &mut [u8; 20]) -> usize {
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (value % 10) as u8;
-        value /= 10;
-        if value == 0 {
-            return at;
-        }
+/// The eight decimal digits of `value < 10^8`, with leading zeros, as the
+/// lanes of a `u64` (lane `i` is bits `8i..8i+8`, the first digit lane 0),
+/// each 0..=9: the number is split in halves, quarters, eighths, all lanes
+/// at once (SWAR).
+#[inline]
+fn eight_digit_lanes(value: u64) -> u64 {
+    // Two 32-bit lanes of four digits: the first half in the low lane.
+    let v = (value / 10_000) | ((value % 10_000) << 32);
+    // v / 100 in each lane (exact below 10^4), then four 16-bit lanes.
+    let hundreds = ((v * 5243) >> 19) & 0x0000_007f_0000_007f;
+    let v = hundreds | ((v - hundreds * 100) << 16);
+    // v / 10 in each lane (exact below 100), then eight 8-bit lanes.
+    let tens = ((v * 103) >> 10) & 0x000f_000f_000f_000f;
+    tens | ((v - tens * 10) << 8)
+}
+
+/// Writes the digits of `value < 10^8` without leading zeros at the start of
+/// `out` (which has room for 8 bytes); returns how many there are.
+#[inline]
+fn write_short(value: u64, out: &mut [u8]) -> usize {
+    let lanes = eight_digit_lanes(value);
+    // Leading zero lanes are the low zero bytes; "0" keeps one.
+    let zeros = (lanes.trailing_zeros() / 8).min(7);
+    let digits = (lanes + 0x3030_3030_3030_3030) >> (8 * zeros);
+    out[..8].copy_from_slice(&digits.to_le_bytes());
+    8 - zeros as usize
+}
+
+/// Writes the eight digits of `value < 10^8`, leading zeros too, at the start
+/// of `out`.
+#[inline]
+fn write_eight(value: u64, out: &mut [u8]) {
+    let digits = eight_digit_lanes(value) + 0x3030_3030_3030_3030;
+    out[..8].copy_from_slice(&digits.to_le_bytes());
+}
+
+/// Writes `value` in decimal at the start of `out` (which has room for 20
+/// bytes) and returns how many digits that is; eight digits at a time.
+#[inline]
+fn format_u64(value: u64, out: &mut [u8]) -> usize {
+    const E8: u64 = 100_000_000;
+    if value < E8 {
+        write_short(value, out)
+    } else if value < E8 * E8 {
+        let len = write_short(value / E8, out);
+        write_eight(value % E8, &mut out[len..]);
+        len + 8
+    } else {
+        let len = write_short(value / (E8 * E8), out);
+        write_eight(value / E8 % E8, &mut out[len..]);
+        write_eight(value % E8, &mut out[len + 8..]);
+        len + 16
     }
 }
 
@@ -641,5 +930,333 @@ mod tests {
             result.unwrap_err().to_string(),
             r#"line 1: expected a non-negative integer, found "z""#
         );
+    }
+
+    /// A reader that hands out its input a few bytes at a time, cycling
+    /// through `sizes`, and is interrupted once before each read.
+    struct Pieces<'a> {
+        input: &'a [u8],
+        sizes: &'a [usize],
+        reads: usize,
+        interrupted: bool,
+    }
+
+    impl<'a> Pieces<'a> {
+        fn new(input: &'a [u8], sizes: &'a [usize]) -> Self {
+            Pieces {
+                input,
+                sizes,
+                reads: 0,
+                interrupted: false,
+            }
+        }
+    }
+
+    impl Read for Pieces<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> stdio::Result<usize> {
+            self.interrupted = !self.interrupted;
+            if self.interrupted {
+                return Err(stdio::ErrorKind::Interrupted.into());
+            }
+            let size = self.sizes[self.reads % self.sizes.len()];
+            self.reads += 1;
+            let n = size.min(buf.len()).min(self.input.len());
+            buf[..n].copy_from_slice(&self.input[..n]);
+            self.input = &self.input[n..];
+            Ok(n)
+        }
+    }
+
+    /// Every token of `input` read in pieces, with its line, and the error.
+    fn pieces(input: &[u8], sizes: &[usize]) -> (Vec<(u64, u64)>, Option<String>) {
+        let mut src = Input::new(Pieces::new(input, sizes));
+        let mut values = Vec::new();
+        while !src.at_end() {
+            match src.next_u64() {
+                Some(v) => values.push((v, src.line())),
+                None => break,
+            }
+        }
+        (values, src.check().err().map(|e| e.to_string()))
+    }
+
+    #[test]
+    fn reading_in_pieces_changes_nothing() {
+        let mut text = b"7 \r\n\t 00012 18446744073709551615\n\n123456789012345 ".to_vec();
+        text.extend_from_slice(b"1234567812345678 12345678\n\x0b\x0c9\n");
+        let whole = pieces(&text, &[CHUNK]);
+        assert_eq!(
+            whole.0,
+            [
+                (7, 1),
+                (12, 2),
+                (u64::MAX, 2),
+                (123456789012345, 4),
+                (1234567812345678, 4),
+                (12345678, 4),
+                (9, 5)
+            ]
+        );
+        assert_eq!(whole.1, None);
+        for sizes in [&[1][..], &[2], &[3, 5], &[7, 1, 16], &[9]] {
+            assert_eq!(pieces(&text, sizes), whole, "{sizes:?}");
+        }
+    }
+
+    #[test]
+    fn errors_are_the_same_in_pieces() {
+        for (text, error) in [
+            (
+                &b"1 2\n\xe4\xbd\xa0 3"[..],
+                "line 2: expected a non-negative integer, found \"你\"",
+            ),
+            (
+                b"1\n12\xe4\xbd x",
+                "line 2: expected a non-negative integer, found \"12\u{fffd}\"",
+            ),
+            (
+                b"1\n\xff\xc3",
+                "line 2: expected a non-negative integer, found \"\u{fffd}\u{fffd}\"",
+            ),
+            (
+                b"5\n\xf0\x9f\x98\x80!",
+                "line 2: expected a non-negative integer, found \"\u{1f600}!\"",
+            ),
+            (
+                b"5\n12-",
+                r#"line 2: expected a non-negative integer, found "12-""#,
+            ),
+            (
+                b"5\n4",
+                "line 2: expected a non-negative integer, found \"4\u{fffd}\"",
+            ),
+        ] {
+            let mut text = text.to_vec();
+            if text.ends_with(b"4") {
+                // A cut sequence at the very end of the input.
+                text.push(0xe4);
+            }
+            let whole = pieces(&text, &[CHUNK]);
+            assert_eq!(whole.1.as_deref(), Some(error), "{text:?}");
+            for sizes in [&[1][..], &[2], &[3]] {
+                assert_eq!(pieces(&text, sizes), whole, "{text:?} {sizes:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn cut_sequences_are_kept_for_the_next_read() {
+        assert_eq!(cut_sequence(b""), 0);
+        assert_eq!(cut_sequence(b"12"), 0);
+        assert_eq!(cut_sequence(b"1\xc3"), 1);
+        assert_eq!(cut_sequence(b"1\xc3\xa9"), 0);
+        assert_eq!(cut_sequence(b"\xe4"), 1);
+        assert_eq!(cut_sequence(b"\xe4\xbd"), 2);
+        assert_eq!(cut_sequence(b"\xe4\xbd\xa0"), 0);
+        assert_eq!(cut_sequence(b"\xf0\x9f\x98"), 3);
+        assert_eq!(cut_sequence(b"\xf0\x9f\x98\x80"), 0);
+        assert_eq!(cut_sequence(b"\x80\x80\x80"), 0);
+        assert_eq!(cut_sequence(b"\xff"), 1);
+    }
+
+    #[test]
+    fn read_errors_are_input_errors() {
+        struct Failing;
+        impl Read for Failing {
+            fn read(&mut self, _: &mut [u8]) -> stdio::Result<usize> {
+                Err(stdio::Error::new(stdio::ErrorKind::Other, "disk on fire"))
+            }
+        }
+        let mut src = Input::new(Failing);
+        assert!(src.at_end());
+        assert_eq!(src.next_u64(), None);
+        assert_eq!(
+            src.check().unwrap_err().to_string(),
+            "line 1: cannot read input: disk on fire"
+        );
+    }
+
+    #[test]
+    fn usual_tokens_are_found_sixteen_bytes_at_a_time() {
+        assert_eq!(leading_number(b""), None);
+        assert_eq!(leading_number(b"1 "), None, "needs 8 bytes");
+        assert_eq!(leading_number(b"1234567 "), Some((7, 1234567, false)));
+        assert_eq!(leading_number(b"0\n......"), Some((1, 0, true)));
+        assert_eq!(leading_number(b"7\t\r\n    "), Some((1, 7, false)));
+        assert_eq!(leading_number(b" 1234567"), None, "no digits");
+        assert_eq!(leading_number(b"12a4567 "), None, "not a digit");
+        assert_eq!(leading_number(b"12345678"), None, "needs 16 bytes");
+        assert_eq!(
+            leading_number(b"12345678\n1234567"),
+            Some((8, 12345678, true))
+        );
+        assert_eq!(
+            leading_number(b"000000001234567\x0c"),
+            Some((15, 1234567, false))
+        );
+        assert_eq!(
+            leading_number(b"999999999999999\x0b"),
+            Some((15, 999_999_999_999_999, false))
+        );
+        assert_eq!(leading_number(b"1234567890123x56"), None);
+        assert_eq!(leading_number(b"1234567812345678 "), None, "16 digits");
+    }
+
+    #[test]
+    fn digit_lanes_stop_at_the_first_non_digit() {
+        for (chunk, digits) in [
+            (*b"12345678", 8),
+            (*b"/2345678", 0),
+            (*b"1:345678", 1),
+            (*b"12 \xff\xff\xff\xff\xff", 2),
+            (*b"123\x00\x00\x00\x00\x00", 3),
+            (*b"9999999\xfa", 7),
+        ] {
+            let (n, lanes) = digit_lanes(chunk);
+            assert_eq!(n, digits, "{chunk:?}");
+            let expected: u64 = std::str::from_utf8(&chunk[..n])
+                .unwrap()
+                .parse()
+                .unwrap_or(0);
+            assert_eq!(lanes_value(lanes, n), expected, "{chunk:?}");
+        }
+        assert_eq!(lanes_value(u64::MAX, 0), 0);
+    }
+
+    #[test]
+    fn formats_every_magnitude() {
+        let mut values: Vec<u64> = (0..=10_000).collect();
+        let mut power: u64 = 1;
+        for _ in 0..19 {
+            power *= 10;
+            values.extend([power - 1, power, power + 1, power / 3 * 2]);
+        }
+        values.extend([u64::MAX - 1, u64::MAX]);
+        let mut x: u64 = 1;
+        for i in 0..100_000u64 {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            values.push(x >> (i % 64));
+        }
+        let mut out = [0; 21];
+        for v in values {
+            let len = format_u64(v, &mut out[..20]);
+            assert_eq!(std::str::from_utf8(&out[..len]).unwrap(), v.to_string());
+        }
+    }
+
+    #[test]
+    fn output_flushes_at_chunk_boundaries() {
+        let mut sink = Vec::new();
+        let mut out = Output::new(&mut sink);
+        let mut expected = Vec::new();
+        let mut i: u64 = 0;
+        while expected.len() < 3 * CHUNK {
+            i += 1;
+            let v = i.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (i % 64);
+            match i % 4 {
+                0 => {
+                    out.ints(&[v, i]);
+                    expected.extend_from_slice(format!("{v} {i}\n").as_bytes());
+                }
+                1 => {
+                    out.u64(v);
+                    expected.extend_from_slice(v.to_string().as_bytes());
+                }
+                2 => {
+                    out.line(b"Ollie wins");
+                    expected.extend_from_slice(b"Ollie wins\n");
+                }
+                _ => {
+                    out.bytes(b"ab");
+                    expected.extend_from_slice(b"ab");
+                }
+            }
+        }
+        let long = vec![b'z'; CHUNK];
+        out.line(&long);
+        out.ints(&[]);
+        out.finish().unwrap();
+        expected.extend_from_slice(&long);
+        expected.extend_from_slice(b"\n\n");
+        assert_eq!(sink, expected);
+    }
+
+    #[test]
+    fn output_after_a_write_error_is_dropped() {
+        struct Counting(usize);
+        impl Write for Counting {
+            fn write(&mut self, _: &[u8]) -> stdio::Result<usize> {
+                self.0 += 1;
+                Err(stdio::ErrorKind::BrokenPipe.into())
+            }
+            fn flush(&mut self) -> stdio::Result<()> {
+                Ok(())
+            }
+        }
+        let mut writes = Counting(0);
+        let mut out = Output::new(&mut writes);
+        let big = vec![b'a'; CHUNK + 1];
+        out.bytes(&big);
+        out.bytes(&big);
+        out.line(b"x");
+        assert_eq!(
+            out.finish().unwrap_err().kind(),
+            stdio::ErrorKind::BrokenPipe
+        );
+        assert_eq!(writes.0, 1, "one failed write, then nothing");
+    }
+
+    fn last_token() -> (usize, usize, u64) {
+        LAST_TOKEN.with(Cell::get)
+    }
+
+    #[test]
+    fn handed_out_tokens_are_remembered_until_their_text_changes() {
+        let text = b"12      345     6789\n";
+        let mut src = Input::new(Pieces::new(text, &[8, 10, 100]));
+        let token = src.token().unwrap();
+        assert_eq!(token, "12");
+        let remembered = (token.as_ptr() as usize, 2, 12);
+        assert_eq!(last_token(), remembered);
+        #[cfg(feature = "proconio")]
+        {
+            assert_eq!(token_value(token), 12);
+            assert_eq!(token_value("12"), 12, "same text elsewhere: parsed");
+            assert_eq!(token_value(&token[..1]), 1, "another length: parsed");
+        }
+        // The next chunk replaces the text.
+        assert!(!src.at_end());
+        assert_eq!(last_token(), (0, 0, 0));
+        assert_eq!(src.next_u64(), Some(345));
+        assert_eq!((last_token().1, last_token().2), (3, 345));
+        // A token across chunks moves the text, and is not remembered.
+        assert_eq!(src.next_u64(), Some(6789));
+        assert_eq!(last_token(), (0, 0, 0));
+
+        let mut src = Input::new(&b"5       6\n"[..]);
+        src.token();
+        assert_ne!(last_token(), (0, 0, 0));
+        drop(src);
+        assert_eq!(last_token(), (0, 0, 0), "forgotten when dropped");
+    }
+
+    #[cfg(feature = "proconio")]
+    #[test]
+    fn nat_reads_remembered_and_other_tokens() {
+        use proconio::input;
+        let text = b"1 23456789012 0042 7\n";
+        let mut src = Input::new(Pieces::new(text, &[11, 100]));
+        input! { from &mut src, a: Nat, b: Nat, c: Nat, d: Nat }
+        assert_eq!((a, b, c, d), (1, 23456789012, 42, 7));
+        assert!(src.at_end());
+        input! { from &mut src, missing: Nat }
+        assert_eq!(missing, 0);
+        assert!(src.check().is_err());
+
+        let mut other = proconio::source::once::OnceSource::from("31 4");
+        input! { from &mut other, e: Nat, f: Nat }
+        assert_eq!((e, f), (31, 4));
     }
 }
