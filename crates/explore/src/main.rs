@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
-use explore::picture::{self, Colouring};
+use explore::picture::{self, Colouring, MovesMark};
 use explore::plane::{GameKind, Plane};
 use explore::table;
 
@@ -185,6 +185,24 @@ fn progress(done: u64, expected: u64) {
     }
 }
 
+/// The cells of `at` and of its winning moves on the game's grid, if it has
+/// a cell there (POJ 1740: two piles) and the solver can take it.
+fn moves_mark(game: GameKind, at: &[u64], m: u64) -> Option<MovesMark> {
+    let cell = |p: &[u64]| match game {
+        GameKind::Bash => (p[0], m),
+        GameKind::Poj1740 => (p[0].min(p[1]), p[0].max(p[1])),
+        _ => (p[0], p[1]),
+    };
+    if game == GameKind::Poj1740 && at.len() != 2 {
+        return None;
+    }
+    let found = table::solve_position(game, at, m, &progress)?;
+    Some(MovesMark {
+        from: cell(at),
+        to: found.winning.iter().map(|t| cell(t)).collect(),
+    })
+}
+
 fn run(cli: Cli) -> Result<(), Failure> {
     let (game, common, m, piles, max) = match cli.game {
         Command::Wythoff(c) => (GameKind::Wythoff, c, 0, 2, 0),
@@ -278,7 +296,12 @@ fn run(cli: Cli) -> Result<(), Failure> {
             Colouring::WinLose
         };
         let plane = Plane::new(game, common.size, limit, &progress);
-        let svg = picture::svg(&plane, colouring).map_err(|e| Failure(e, 1))?;
+        let mark = common
+            .at
+            .as_ref()
+            .and_then(|Position(at)| moves_mark(game, at, m));
+        let svg =
+            picture::svg_with_moves(&plane, colouring, mark.as_ref()).map_err(|e| Failure(e, 1))?;
         std::fs::write(&path, svg)
             .map_err(|e| Failure(format!("cannot write {}: {e}", path.display()), 1))?;
         let disagree = plane.disagreements().len();

@@ -96,6 +96,7 @@ const LOSING: RGBColor = RGBColor(0x1c, 0x2f, 0x5e);
 const DISAGREE: RGBColor = RGBColor(0xe0, 0x10, 0x10);
 const LINE: RGBColor = RGBColor(0xf0, 0x8c, 0x00);
 const CHECKED: RGBColor = RGBColor(0x2a, 0x9d, 0x3a);
+const MARK: RGBColor = RGBColor(0xd6, 0x27, 0x28);
 
 fn colour(p: Paint, max_grundy: u32) -> RGBColor {
     match p {
@@ -116,10 +117,10 @@ fn colour(p: Paint, max_grundy: u32) -> RGBColor {
 }
 
 /// The picture's width and height in pixels.
-pub const SIZE: (u32, u32) = (820, 940);
+pub const SIZE: (u32, u32) = (820, 970);
 
 /// The height of the legend under the chart.
-const LEGEND_HEIGHT: u32 = 120;
+const LEGEND_HEIGHT: u32 = 150;
 
 /// A legend entry's key.
 #[derive(Clone, Copy)]
@@ -138,14 +139,40 @@ enum Key {
 /// hide); a green square marks the solver's region when it is smaller than
 /// the grid.
 pub fn svg(plane: &Plane, colouring: Colouring) -> Result<String, String> {
+    svg_with_moves(plane, colouring, None)
+}
+
+/// A position to mark on the picture and the cells its winning moves lead
+/// to (cells as in [`Plane::cell`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MovesMark {
+    /// The position's cell.
+    pub from: (u64, u64),
+    /// The cells of the positions its winning moves lead to.
+    pub to: Vec<(u64, u64)>,
+}
+
+/// Like [`svg`], and if `mark` is given and its cell is on the grid, a ring
+/// around it and an arrow to each winning move's cell.
+pub fn svg_with_moves(
+    plane: &Plane,
+    colouring: Colouring,
+    mark: Option<&MovesMark>,
+) -> Result<String, String> {
     let mut out = String::new();
-    draw(plane, colouring, &mut out).map_err(|e| format!("cannot draw the picture: {e}"))?;
+    let mark = mark.filter(|m| on_grid(plane, m.from));
+    draw(plane, colouring, mark, &mut out).map_err(|e| format!("cannot draw the picture: {e}"))?;
     Ok(out)
+}
+
+fn on_grid(plane: &Plane, (x, y): (u64, u64)) -> bool {
+    x <= plane.size && (plane.game.y_min()..=plane.size).contains(&y)
 }
 
 fn draw(
     plane: &Plane,
     colouring: Colouring,
+    mark: Option<&MovesMark>,
     out: &mut String,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let game = plane.game;
@@ -299,6 +326,24 @@ fn draw(
             )
         }))?;
     }
+    if let Some(mark) = mark {
+        let at = |(x, y): (u64, u64)| (x as f64, y as f64);
+        let from = at(mark.from);
+        let targets = mark.to.iter().filter(|&&c| on_grid(plane, c));
+        chart.draw_series(
+            targets
+                .clone()
+                .map(|&c| PathElement::new(vec![from, at(c)], MARK.stroke_width(3))),
+        )?;
+        let dot = (px_per_cell * 0.25).clamp(3.0, 6.0) as i32;
+        chart.draw_series(targets.map(|&c| Circle::new(at(c), dot, MARK.filled())))?;
+        let ring = (px_per_cell * 0.6).clamp(6.0, 14.0) as i32;
+        chart.draw_series(std::iter::once(Circle::new(
+            from,
+            ring,
+            MARK.stroke_width(3),
+        )))?;
+    }
     if plane.solved_to < plane.size {
         let s = plane.solved_to as f64 + 0.5;
         chart.draw_series(std::iter::once(PathElement::new(
@@ -332,6 +377,15 @@ fn draw(
         items.push((
             Key::Line(LINE),
             "closed form's lines b = φ·a and b = a/φ (φ = 1.618…)".into(),
+        ));
+    }
+    if let Some(mark) = mark {
+        items.push((
+            Key::Line(MARK),
+            format!(
+                "from ({}, {}): the winning moves, to losing positions",
+                mark.from.0, mark.from.1
+            ),
         ));
     }
     if plane.solved_to < plane.size {

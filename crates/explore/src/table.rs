@@ -456,19 +456,63 @@ fn solvable(game: GameKind, state: &[u64], m: u64) -> bool {
     }
 }
 
-/// The solver's Grundy value of `start`, its number of moves, and the
-/// positions its winning moves lead to.
+/// What the solver says about one position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    /// Its Grundy value (0: the player to move loses).
+    pub grundy: u32,
+    /// How many different positions one move leads to.
+    pub moves: usize,
+    /// The positions its winning moves lead to, in the rules' order (each
+    /// as [`explain`] takes positions: two numbers, Bash's `r`, or piles).
+    pub winning: Vec<Vec<u64>>,
+}
+
+/// The solver's [`Outcome`] for `state` (`m`: Bash's step limit), or
+/// `None` if the position is too large for the game tree.
+pub fn solve_position(
+    game: GameKind,
+    state: &[u64],
+    m: u64,
+    progress: Progress<'_>,
+) -> Option<Outcome> {
+    if !solvable(game, state, m) {
+        return None;
+    }
+    Some(match game {
+        GameKind::Wythoff => outcome(
+            &rules::Wythoff,
+            (state[0], state[1]),
+            progress,
+            |&(a, b)| vec![a, b],
+        ),
+        GameKind::Euclid => outcome(&rules::Euclid, (state[0], state[1]), progress, |&(a, b)| {
+            vec![a, b]
+        }),
+        GameKind::Bash => outcome(&rules::Bash { m }, state[0], progress, |&r| vec![r]),
+        GameKind::Poj1740 => {
+            let mut s = state.to_vec();
+            s.sort_unstable();
+            outcome(&rules::Poj1740, s, progress, Vec::clone)
+        }
+    })
+}
+
 fn outcome<G: Game>(
     game: &G,
     start: G::State,
     progress: Progress<'_>,
     show: impl Fn(&G::State) -> Vec<u64>,
-) -> (u32, usize, Vec<Vec<u64>>) {
+) -> Outcome {
     let sol = solve_watched(game, [start.clone()], 0, progress);
     let grundy = sol.grundy(&start).expect("the start is solved");
     let moves = sol.moves(&start).expect("the start is solved").count();
     let wins = sol.winning_moves(&start).expect("the start is solved");
-    (grundy, moves, wins.into_iter().map(show).collect())
+    Outcome {
+        grundy,
+        moves,
+        winning: wins.into_iter().map(show).collect(),
+    }
 }
 
 /// Who wins from `state` and every winning move, each with the position it
@@ -481,7 +525,7 @@ pub fn explain(game: GameKind, state: &[u64], m: u64, progress: Progress<'_>) ->
         let _ = write!(out, ", steps 1..={m}");
     }
     out.push_str(":\n");
-    if !solvable(game, state, m) {
+    let Some(found) = solve_position(game, state, m, progress) else {
         let _ = writeln!(
             out,
             "  closed form: the player to move {} (too large for the game tree; solver skipped).",
@@ -506,24 +550,12 @@ pub fn explain(game: GameKind, state: &[u64], m: u64, progress: Progress<'_>) ->
             }
         }
         return out;
-    }
-    let (grundy, moves, targets) = match game {
-        GameKind::Wythoff => outcome(
-            &rules::Wythoff,
-            (state[0], state[1]),
-            progress,
-            |&(a, b)| vec![a, b],
-        ),
-        GameKind::Euclid => outcome(&rules::Euclid, (state[0], state[1]), progress, |&(a, b)| {
-            vec![a, b]
-        }),
-        GameKind::Bash => outcome(&rules::Bash { m }, state[0], progress, |&r| vec![r]),
-        GameKind::Poj1740 => {
-            let mut s = state.to_vec();
-            s.sort_unstable();
-            outcome(&rules::Poj1740, s, progress, Vec::clone)
-        }
     };
+    let Outcome {
+        grundy,
+        moves,
+        winning: targets,
+    } = found;
     let _ = writeln!(
         out,
         "  solver: Grundy value {grundy}, the player to move {}; closed form: {}  {}",

@@ -298,6 +298,38 @@ fn svg_defaults_to_a_file_named_after_the_game() {
     assert!(stdout.contains("add 1  "), "{stdout}");
     assert!(stdout.contains("Wrote b.svg (n, m ≤ 30;"), "{stdout}");
     assert!(dir.join("b.svg").exists());
+
+    // --at with --svg: a ring on the position, a dot on each winning move's
+    // losing cell, here (3, 5) and (4, 7) from (5, 8).
+    let (_, _, code) = explore(
+        &["wythoff", "--at", "5,8", "--svg", "m.svg", "--size", "12"],
+        &dir,
+    );
+    assert_eq!(code, Some(0));
+    let svg = std::fs::read_to_string(dir.join("m.svg")).unwrap();
+    assert!(svg.contains("from (5, 8): the winning moves, to losing positions"));
+    let plane = Plane::new(GameKind::Wythoff, 12, 12, &quiet);
+    let to = |x: u64, y: u64| {
+        picture::svg_with_moves(
+            &plane,
+            Colouring::WinLose,
+            Some(&picture::MovesMark {
+                from: (5, 8),
+                to: vec![(x, y)],
+            }),
+        )
+    };
+    let both = picture::svg_with_moves(
+        &plane,
+        Colouring::WinLose,
+        Some(&picture::MovesMark {
+            from: (5, 8),
+            to: vec![(5, 3), (4, 7)],
+        }),
+    );
+    assert_eq!(svg, both.unwrap());
+    assert_ne!(svg, to(4, 7).unwrap());
+    assert_eq!(svg.matches("<circle").count(), 3);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
