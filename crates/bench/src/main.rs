@@ -1,0 +1,260 @@
+//! `bench`: judge inputs, and the speed and peak memory of the judge binaries
+//! against a parse-only pass and, optionally, other programs (the write-ups'
+//! C/C++ peers, bundles).
+//!
+//! ```text
+//! bench gen PROBLEM [--cases N] [--seed S]     an input on stdout
+//! bench parse                                  the parse-only pass over stdin
+//! bench measure [--count] PROGRAM [ARGS…]      one run: "seconds max_rss_kib code out_bytes out_lines"
+//! bench run --bins DIR [--data DIR] [--peers DIR] [--bundles DIR]
+//!           [--runs N] [--cases N] [--seed S] [--problems P,Q,…] [--clock wall|cpu]
+//! ```
+//!
+//! `run` writes each problem's input to `--data` (once per cases and seed),
+//! then runs, `--runs` times in turn, the binary `DIR/<problem>`, the
+//! parse-only pass and each other program on it (stdin from the file, stdout
+//! to `/dev/null`), and prints a Markdown table of medians: of wall time, or
+//! with `--clock cpu` of CPU time (user + system), steadier on a busy
+//! machine. `scripts/bench` builds the release binaries and calls it.
+use bench::{generate, measure, measure_in_helper, median, parse_only, Measured, PROBLEMS};
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+const USAGE: &str = "usage: bench gen PROBLEM [--cases N] [--seed S]
+       bench parse
+       bench measure [--count] PROGRAM [ARGS...]
+       bench run --bins DIR [--data DIR] [--peers DIR] [--bundles DIR] [--runs N] [--cases N] [--seed S] [--problems P,Q,...] [--clock wall|cpu]";
+
+/// The options of `gen` and `run`.
+struct Options {
+    cases: u64,
+    seed: u64,
+    runs: usize,
+    bins: Option<PathBuf>,
+    data: PathBuf,
+    peers: Option<PathBuf>,
+    bundles: Option<PathBuf>,
+    problems: Vec<String>,
+    cpu_clock: bool,
+    rest: Vec<String>,
+}
+
+fn parse_options(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        cases: 1_000_000,
+        seed: 2026,
+        runs: 7,
+        bins: None,
+        data: PathBuf::from("bench-data"),
+        peers: None,
+        bundles: None,
+        problems: PROBLEMS.iter().map(|p| p.to_string()).collect(),
+        cpu_clock: false,
+        rest: Vec::new(),
+    };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or(format!("{arg} needs a value"));
+        let number = |v: &String| v.parse::<u64>().map_err(|e| format!("{arg} {v}: {e}"));
+        match arg.as_str() {
+            "--cases" => o.cases = number(value()?)?,
+            "--seed" => o.seed = number(value()?)?,
+            "--runs" => o.runs = number(value()?)?.max(1) as usize,
+            "--bins" => o.bins = Some(value()?.into()),
+            "--data" => o.data = value()?.into(),
+            "--peers" => o.peers = Some(value()?.into()),
+            "--bundles" => o.bundles = Some(value()?.into()),
+            "--problems" => o.problems = value()?.split(',').map(String::from).collect(),
+            "--clock" => {
+                o.cpu_clock = match value()?.as_str() {
+                    "wall" => false,
+                    "cpu" => true,
+                    v => return Err(format!("--clock {v}: expected wall or cpu")),
+                }
+            }
+            _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
+            _ => o.rest.push(arg.clone()),
+        }
+    }
+    if let Some(p) = o.problems.iter().find(|p| !PROBLEMS.contains(&p.as_str())) {
+        return Err(format!("unknown problem {p:?}"));
+    }
+    Ok(o)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("gen") => gen(&args[1..]),
+        Some("parse") => parse(),
+        Some("measure") => measure_cmd(&args[1..]),
+        Some("run") => run(&args[1..]),
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("bench: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn gen(args: &[String]) -> Result<(), String> {
+    let o = parse_options(args)?;
+    let [problem] = o.rest.as_slice() else {
+        return Err(USAGE.to_string());
+    };
+    let stdout = io::stdout().lock();
+    generate(problem, o.cases, o.seed, stdout).map_err(|e| e.to_string())
+}
+
+fn parse() -> Result<(), String> {
+    let (count, sum) = parse_only(io::stdin().lock()).map_err(|e| e.to_string())?;
+    println!("{count} {sum}");
+    Ok(())
+}
+
+fn measure_cmd(args: &[String]) -> Result<(), String> {
+    let (count, args) = match args.first().map(String::as_str) {
+        Some("--count") => (true, &args[1..]),
+        _ => (false, args),
+    };
+    let Some((program, rest)) = args.split_first() else {
+        return Err(USAGE.to_string());
+    };
+    let mut cmd = Command::new(program);
+    cmd.args(rest);
+    let m = measure(&mut cmd, count).map_err(|e| format!("{program}: {e}"))?;
+    println!("{}", m.to_line());
+    Ok(())
+}
+
+/// The input file of `problem`, generated if it is not there yet.
+fn input_file(o: &Options, problem: &str) -> Result<PathBuf, String> {
+    let path = o.data.join(format!("{problem}-{}-{}.in", o.cases, o.seed));
+    if !path.exists() {
+        std::fs::create_dir_all(&o.data).map_err(|e| format!("{}: {e}", o.data.display()))?;
+        let partial = path.with_extension("partial");
+        let file = File::create(&partial).map_err(|e| format!("{}: {e}", partial.display()))?;
+        generate(problem, o.cases, o.seed, BufWriter::new(file))
+            .and_then(|()| std::fs::rename(&partial, &path))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(path)
+}
+
+/// The medians of one program's runs.
+struct Summary {
+    seconds: f64,
+    max_rss_kib: u64,
+    failed: bool,
+}
+
+fn summarize(runs: &[Measured], cpu_clock: bool) -> Summary {
+    let seconds: Vec<f64> = runs
+        .iter()
+        .map(|m| if cpu_clock { m.cpu_seconds } else { m.seconds })
+        .collect();
+    Summary {
+        seconds: median(&seconds),
+        max_rss_kib: runs.iter().map(|m| m.max_rss_kib).max().unwrap_or(0),
+        failed: runs.iter().any(|m| m.code != Some(0)),
+    }
+}
+
+fn mb_per_s(bytes: u64, seconds: f64) -> String {
+    format!("{:.0}", bytes as f64 / 1e6 / seconds)
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let o = parse_options(args)?;
+    let bins = o.bins.clone().ok_or("run needs --bins DIR")?;
+    let helper = std::env::current_exe().map_err(|e| e.to_string())?;
+    let others: Vec<(&str, &Path)> = [("peer", &o.peers), ("bundle", &o.bundles)]
+        .into_iter()
+        .filter_map(|(name, dir)| Some((name, dir.as_deref()?)))
+        .collect();
+
+    println!(
+        "{} cases per problem, seed {}, median {} time of {} runs; stdin from a file, stdout to /dev/null.\n",
+        o.cases,
+        o.seed,
+        if o.cpu_clock { "CPU" } else { "wall" },
+        o.runs
+    );
+    let mut header = String::from(
+        "| problem | input MB | ours MB/s | ours peak RSS | parse-only MB/s | ours/parse-only time |",
+    );
+    for (name, _) in &others {
+        header += &format!(" {name} MB/s | {name}/ours time |");
+    }
+    println!("{header}");
+    println!("{}|", "|---".repeat(header.matches('|').count() - 1));
+
+    let mut worst_parse: f64 = 0.0;
+    let mut worst_peer = f64::INFINITY;
+    let mut worst_rss = 0;
+    for problem in &o.problems {
+        let input = input_file(&o, problem)?;
+        let bytes = std::fs::metadata(&input).map_err(|e| e.to_string())?.len();
+        let ours = bins.join(problem);
+        let mut programs: Vec<(PathBuf, Vec<&str>)> =
+            vec![(ours.clone(), vec![]), (helper.clone(), vec!["parse"])];
+        for (_, dir) in &others {
+            programs.push((dir.join(problem), vec![]));
+        }
+        let mut runs: Vec<Vec<Measured>> = vec![Vec::new(); programs.len()];
+        for _ in 0..o.runs {
+            for (i, (program, args)) in programs.iter().enumerate() {
+                let stdin = File::open(&input).map_err(|e| e.to_string())?;
+                let m = measure_in_helper(&helper, program, args, stdin.into(), false)
+                    .map_err(|e| e.to_string())?;
+                runs[i].push(m);
+            }
+        }
+        let s: Vec<Summary> = runs.iter().map(|r| summarize(r, o.cpu_clock)).collect();
+        for (summary, (program, _)) in s.iter().zip(&programs).take(2) {
+            if summary.failed {
+                return Err(format!(
+                    "{} failed on {}",
+                    program.display(),
+                    input.display()
+                ));
+            }
+        }
+        let ratio = s[0].seconds / s[1].seconds;
+        worst_parse = worst_parse.max(ratio);
+        worst_rss = worst_rss.max(s[0].max_rss_kib);
+        let mut row = format!(
+            "| {problem} | {:.1} | {} | {:.1} MiB | {} | {ratio:.2} |",
+            bytes as f64 / 1e6,
+            mb_per_s(bytes, s[0].seconds),
+            s[0].max_rss_kib as f64 / 1024.0,
+            mb_per_s(bytes, s[1].seconds),
+        );
+        for (i, (name, _)) in others.iter().enumerate() {
+            let other = &s[2 + i];
+            let speedup = other.seconds / s[0].seconds;
+            if *name == "peer" {
+                worst_peer = worst_peer.min(speedup);
+            }
+            let mark = if other.failed { " (exit ≠ 0)" } else { "" };
+            row += &format!(" {}{mark} | {speedup:.2} |", mb_per_s(bytes, other.seconds));
+        }
+        println!("{row}");
+        io::stdout().flush().map_err(|e| e.to_string())?;
+    }
+    println!(
+        "\nworst: ours/parse-only time {worst_parse:.2} (target ≤ 2), peak RSS {:.1} MiB (target ≤ 4){}",
+        worst_rss as f64 / 1024.0,
+        if worst_peer.is_finite() {
+            format!(", peer/ours time {worst_peer:.2} (target ≥ 5)")
+        } else {
+            String::new()
+        }
+    );
+    Ok(())
+}
