@@ -90,11 +90,14 @@ fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
 }
 
+/// Why a token with a byte that is not an ASCII digit is bad.
+const NOT_AN_INTEGER: &str = "expected a non-negative integer";
+
 /// The value of a token of ASCII digits, or why it is not a `u64`.
 /// A token that is not all digits is "not an integer", however it starts.
 fn parse(token: &[u8]) -> Result<u64, &'static str> {
     if !token.iter().all(u8::is_ascii_digit) {
-        return Err("expected a non-negative integer");
+        return Err(NOT_AN_INTEGER);
     }
     let mut value: u64 = 0;
     for &b in token {
@@ -163,6 +166,11 @@ pub struct Input<R> {
     token_line: u64,
     /// The value of the last token handed out.
     value: u64,
+    /// For a token longer than a chunk: how many leading zeros were dropped
+    /// (as many as the error quotes, at most), and whether a byte that was
+    /// skipped, not kept, is not a digit.
+    zeros_dropped: usize,
+    skipped_not_digits: bool,
     error: Option<Error>,
     /// Not `Send`: the tokens this thread remembers (see [`remember`]) must
     /// change only in this thread.
@@ -188,6 +196,8 @@ impl<R: Read> Input<R> {
             cursor_line: 1,
             token_line: 1,
             value: 0,
+            zeros_dropped: 0,
+            skipped_not_digits: false,
             error: None,
             _one_thread: PhantomData,
         }
@@ -274,6 +284,8 @@ impl<R: Read> Input<R> {
     fn token_end(&mut self) -> usize {
         // The text is about to move.
         forget_token();
+        self.zeros_dropped = 0;
+        self.skipped_not_digits = false;
         let mut end = self.pos;
         loop {
             let bytes = self.text.as_bytes();
@@ -288,6 +300,7 @@ impl<R: Read> Input<R> {
                     return self.skip_rest_of_token();
                 }
                 self.text.drain(..drop);
+                self.zeros_dropped = (self.zeros_dropped + drop).min(SHOWN);
             } else {
                 self.text.drain(..self.pos);
                 self.pos = 0;
@@ -300,21 +313,26 @@ impl<R: Read> Input<R> {
     }
 
     /// Consumes the rest of the over-long token at `text[0..]`, keeping its
-    /// first characters; returns where they end.
+    /// first characters, and notes whether the rest is all digits; returns
+    /// where the kept characters end.
     fn skip_rest_of_token(&mut self) -> usize {
         let head = self.text.char_indices().nth(SHOWN + 1);
         let head = head.map_or(self.text.len(), |(i, _)| i);
-        self.text.truncate(head);
-        while self.read_more() {
-            let rest = self.text.as_bytes()[head..].iter();
-            let n = rest.take_while(|&&b| !is_space(b)).count();
+        loop {
+            let rest = &self.text.as_bytes()[head..];
+            let n = rest.iter().take_while(|&&b| !is_space(b)).count();
+            if !rest[..n].iter().all(u8::is_ascii_digit) {
+                self.skipped_not_digits = true;
+            }
             if head + n < self.text.len() {
                 self.text.drain(head..head + n);
-                break;
+                return head;
             }
             self.text.truncate(head);
+            if !self.read_more() {
+                return head;
+            }
         }
-        head
     }
 
     fn fail_at(&mut self, line: u64, message: String) {
@@ -378,8 +396,15 @@ impl<R: Read> Input<R> {
                 self.text.get(start..end)
             }
             Err(what) => {
-                let token = self.text.get(start..end).unwrap_or_default();
-                let message = format!("{what}, found {}", quote(token));
+                // An over-long token is judged and quoted as a whole.
+                let what = if self.skipped_not_digits {
+                    NOT_AN_INTEGER
+                } else {
+                    what
+                };
+                let mut token = "0".repeat(self.zeros_dropped);
+                token.push_str(self.text.get(start..end).unwrap_or_default());
+                let message = format!("{what}, found {}", quote(&token));
                 self.fail_at(self.token_line, message);
                 None
             }

@@ -126,7 +126,6 @@ proptest! {
     }
 
     #[test]
-    #[ignore = "io quotes and classifies tokens over 64 KiB by their first bytes only; to be fixed with the io rewrite"]
     fn huge_tokens_are_read_or_rejected_like_the_model(
         before in prop::collection::vec(0..1000u64, 0..3),
         token in huge_token(),
@@ -188,6 +187,82 @@ enum Op {
     U64(u64),
     Line(String),
     Bytes(Vec<u8>),
+}
+
+/// The error for `token` alone, as `Input` reports it.
+fn real_error(token: &[u8]) -> String {
+    let mut src = Input::new(token);
+    assert_eq!(src.next_u64(), None);
+    src.check().unwrap_err().to_string()
+}
+
+#[test]
+fn tokens_longer_than_a_chunk_are_judged_and_quoted_whole() {
+    let long = 2 * CHUNK + 7;
+    let zeros = "0".repeat(32);
+    let cases: Vec<(Vec<u8>, String)> = vec![
+        // Digits with a letter far beyond the first chunk: not an integer.
+        (
+            [&b"9".repeat(long)[..], b"x"].concat(),
+            format!(
+                "expected a non-negative integer, found \"{}…\"",
+                "9".repeat(32)
+            ),
+        ),
+        // Leading zeros are quoted, whatever follows them.
+        (
+            [&b"0".repeat(long)[..], b"x"].concat(),
+            format!("expected a non-negative integer, found \"{zeros}…\""),
+        ),
+        (
+            [&b"0".repeat(long)[..], b"123456789012345678901"].concat(),
+            format!("expected an integer below 2^64, found \"{zeros}…\""),
+        ),
+        (
+            [&b"0".repeat(long)[..], &b"7".repeat(long)[..], b"-"].concat(),
+            format!("expected a non-negative integer, found \"{zeros}…\""),
+        ),
+        (
+            [&b"00"[..], &b"y".repeat(long)[..]].concat(),
+            format!(
+                "expected a non-negative integer, found \"00{}…\"",
+                "y".repeat(30)
+            ),
+        ),
+        // All digits: too big.
+        (
+            b"5".repeat(long),
+            format!(
+                "expected an integer below 2^64, found \"{}…\"",
+                "5".repeat(32)
+            ),
+        ),
+        // Non-ASCII: whole characters.
+        (
+            "é".repeat(long).into_bytes(),
+            format!(
+                "expected a non-negative integer, found \"{}…\"",
+                "é".repeat(32)
+            ),
+        ),
+    ];
+    for (token, message) in cases {
+        assert_eq!(real_error(&token), format!("line 1: {message}"));
+        let (values, error) = model_read(&token, 1);
+        assert!(values.is_empty());
+        assert_eq!(error.unwrap().message, message);
+    }
+    // Still a number after any leading zeros; the next token is unharmed.
+    let mut input = b"0".repeat(long);
+    input.extend_from_slice(b"18446744073709551615 0 ");
+    input.extend(b"0".repeat(long));
+    input.extend_from_slice(b"\n5");
+    let mut src = Input::new(&input[..]);
+    assert_eq!(src.next_u64(), Some(u64::MAX));
+    assert_eq!(src.next_u64(), Some(0));
+    assert_eq!(src.next_u64(), Some(0));
+    assert_eq!((src.next_u64(), src.line()), (Some(5), 2));
+    assert!(src.at_end() && src.check().is_ok());
 }
 
 #[test]

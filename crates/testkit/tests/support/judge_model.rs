@@ -289,7 +289,7 @@ pub fn number_text(max: u64) -> impl Strategy<Value = Vec<u8>> {
 }
 
 /// A token that is not a `u64`: signs, fractions, letters, non-ASCII and
-/// invalid UTF-8, overflow. (Huge tokens: [`huge_token`].)
+/// invalid UTF-8, overflow, and huge tokens ([`huge_token`], some valid).
 pub fn bad_token() -> impl Strategy<Value = Vec<u8>> {
     prop_oneof![
         Just(b"-1".to_vec()),
@@ -311,6 +311,7 @@ pub fn bad_token() -> impl Strategy<Value = Vec<u8>> {
             any::<u8>().prop_filter("not space", |b| !SPACE.contains(b)),
             1..50
         ),
+        huge_token(),
     ]
 }
 
