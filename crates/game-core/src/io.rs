@@ -662,7 +662,26 @@ impl<W: Write> Output<W> {
     }
 
     /// Writes numbers separated by spaces, then `\n`.
+    #[inline]
     pub fn ints(&mut self, values: &[u64]) {
+        // Room for each number and the space or `\n` after it.
+        let room = values.len().saturating_mul(INT_ROOM).saturating_add(1);
+        if room <= CHUNK {
+            // The usual few numbers: one check for room, then no more.
+            self.reserve(room);
+            let free = &mut self.buf[self.len..];
+            let mut at = 0;
+            for &v in values {
+                at += format_u64(v, &mut free[at..]);
+                free[at] = b' ';
+                at += 1;
+            }
+            // The last space becomes the `\n` (or the `\n` is all).
+            at = at.max(1);
+            free[at - 1] = b'\n';
+            self.len += at;
+            return;
+        }
         for (i, &v) in values.iter().enumerate() {
             self.reserve(INT_ROOM);
             if i > 0 {
@@ -1202,9 +1221,15 @@ mod tests {
         let long = vec![b'z'; CHUNK];
         out.line(&long);
         out.ints(&[]);
+        // Too many numbers to make room for all at once.
+        let many: Vec<u64> = (0..4000).map(|i| u64::MAX - i).collect();
+        out.ints(&many);
         out.finish().unwrap();
         expected.extend_from_slice(&long);
         expected.extend_from_slice(b"\n\n");
+        let many: Vec<String> = many.iter().map(u64::to_string).collect();
+        expected.extend_from_slice(many.join(" ").as_bytes());
+        expected.push(b'\n');
         assert_eq!(sink, expected);
     }
 
