@@ -156,7 +156,8 @@ pub struct Input<R> {
     /// end, to be completed by the next read.
     raw: Box<[u8]>,
     carry: usize,
-    /// The input as text; `text[pos..]` is not yet consumed.
+    /// The input as text; `text[pos..]` is not yet consumed (`pos` is never
+    /// past its end).
     text: String,
     pos: usize,
     eof: bool,
@@ -352,8 +353,11 @@ impl<R: Read> Input<R> {
     /// another case starts.
     #[inline(always)]
     pub fn token(&mut self) -> Option<&str> {
-        if self.error.is_none() && self.skip_space() {
-            let start = self.pos;
+        // A usual token takes the whitespace after it, so the next one
+        // usually starts right here.
+        let start = self.pos;
+        if self.error.is_none() {
+            // `pos ≤ text.len()` always.
             if let Some((digits, value, newline)) = leading_number(&self.text.as_bytes()[start..]) {
                 self.token_line = self.cursor_line;
                 // Take the whitespace after the token too.
@@ -1266,6 +1270,8 @@ mod tests {
     fn handed_out_tokens_are_remembered_until_their_text_changes() {
         let text = b"12      345     6789\n";
         let mut src = Input::new(Pieces::new(text, &[8, 10, 100]));
+        // The first look for a usual token needs text read.
+        assert!(!src.at_end());
         let token = src.token().unwrap();
         assert_eq!(token, "12");
         let remembered = (token.as_ptr() as usize, 2, 12);
@@ -1286,6 +1292,7 @@ mod tests {
         assert_eq!(last_token(), (0, 0, 0));
 
         let mut src = Input::new(&b"5       6\n"[..]);
+        assert!(!src.at_end());
         src.token();
         assert_ne!(last_token(), (0, 0, 0));
         drop(src);
