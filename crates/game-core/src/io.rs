@@ -355,23 +355,37 @@ impl<R: Read> Input<R> {
     pub fn token(&mut self) -> Option<&str> {
         // A usual token takes the whitespace after it, so the next one
         // usually starts right here.
-        let start = self.pos;
         if self.error.is_none() {
-            // `pos ≤ text.len()` always.
-            if let Some((digits, value, newline)) = leading_number(&self.text.as_bytes()[start..]) {
-                self.token_line = self.cursor_line;
-                // Take the whitespace after the token too.
-                self.cursor_line += u64::from(newline);
-                self.pos = start + digits + 1;
-                self.value = value;
-                let token = self.text.get(start..start + digits);
-                if let Some(token) = token {
-                    remember(token, value);
-                }
-                return token;
+            if let Some((start, end)) = self.take_usual_token() {
+                return self.hand_out(start, end);
             }
         }
         self.unusual_token()
+    }
+
+    /// Takes the usual token at `text[pos..]`, if there is one there (see
+    /// [`leading_number`]), with the whitespace after it; returns where the
+    /// token is.
+    #[inline(always)]
+    fn take_usual_token(&mut self) -> Option<(usize, usize)> {
+        let start = self.pos;
+        // `pos ≤ text.len()` always.
+        let (digits, value, newline) = leading_number(&self.text.as_bytes()[start..])?;
+        self.token_line = self.cursor_line;
+        self.cursor_line += u64::from(newline);
+        self.pos = start + digits + 1;
+        self.value = value;
+        Some((start, start + digits))
+    }
+
+    /// The usual token at `text[start..end]`, just taken, remembered.
+    #[inline(always)]
+    fn hand_out(&self, start: usize, end: usize) -> Option<&str> {
+        let token = self.text.get(start..end);
+        if let Some(token) = token {
+            remember(token, self.value);
+        }
+        token
     }
 
     /// [`Input::token`] for anything but a usual token in the text read:
@@ -390,6 +404,11 @@ impl<R: Read> Input<R> {
                 "unexpected end of input: the case is incomplete".into(),
             );
             return None;
+        }
+        // After unusual whitespace, or a token the slow way: usually a
+        // usual token again, so that the next ones are fast again.
+        if let Some((start, end)) = self.take_usual_token() {
+            return self.hand_out(start, end);
         }
         self.token_line = self.cursor_line;
         let end = self.token_end();
@@ -1297,6 +1316,27 @@ mod tests {
         assert_ne!(last_token(), (0, 0, 0));
         drop(src);
         assert_eq!(last_token(), (0, 0, 0), "forgotten when dropped");
+    }
+
+    #[test]
+    fn usual_tokens_are_fast_again_after_an_unusual_one() {
+        // Without `at_end` between tokens, as a counted loop reads them: the
+        // first tokens come the slow way (little text read, a token across
+        // chunks), the next ones must be usual again.
+        let text = b"12 34 56 78 90 12 34 56 78\n";
+        let mut src = Input::new(Pieces::new(text, &[4, 100]));
+        let mut values = Vec::new();
+        let mut remembered = Vec::new();
+        while let Some(v) = src.next_u64() {
+            values.push(v);
+            remembered.push(last_token().2 == v && last_token().1 == 2);
+        }
+        assert_eq!(values, [12, 34, 56, 78, 90, 12, 34, 56, 78]);
+        assert_eq!(
+            remembered,
+            // The last two have fewer than 8 bytes left: the slow way.
+            [false, false, true, true, true, true, true, false, false]
+        );
     }
 
     #[cfg(feature = "proconio")]
