@@ -19,8 +19,9 @@
 //!
 //! # Exact arithmetic
 //! Everything reduces to `⌊x/φ⌋` for `x < 2^64` ([`floor_div_phi`]): one
-//! 64×64-bit multiplication by `⌊2^64/φ⌋` gives it or one less, and the
-//! integer test `t·(t + x) ≤ x²` (which is `t ≤ x/φ`) picks the right one.
+//! 64×64-bit multiplication by `⌊2^64/φ⌋` gives it or one less; the low half
+//! of the product almost always tells which, and otherwise the integer test
+//! `t·(t + x) ≤ x²` (which is `t ≤ x/φ`) does.
 //! No floating point: the write-ups' `(int)(k * 1.618…)` is wrong near
 //! Fibonacci-like `k`, where `k·φ` is closest to an integer.
 //!
@@ -42,14 +43,19 @@ const INV_PHI_2_64: u64 = 0x9E37_79B9_7F4A_7C15;
 /// assert_eq!(floor_div_phi(u64::MAX), 11400714819323198485);
 /// ```
 pub fn floor_div_phi(x: u64) -> u64 {
-    let x = u128::from(x);
-    // x·⌊2^64/φ⌋ / 2^64 lies in (x/φ − 1, x/φ], so its floor is t or t − 1.
-    let below = ((x * u128::from(INV_PHI_2_64)) >> 64) as u64;
-    let t = below + 1;
-    // t ≤ x/φ  ⇔  t² + t·x ≤ x² (x/φ is irrational for x > 0, so never equal).
-    // t < 2^64 and t + x < 2^65; a product that overflows exceeds x² < 2^128.
-    match u128::from(t).checked_mul(u128::from(t) + x) {
-        Some(lhs) if lhs <= x * x => t,
+    // 2^64·x/φ = x·⌊2^64/φ⌋ + e with 0 < e < x, so x/φ = below + (fraction + e)/2^64.
+    let product = u128::from(x) * u128::from(INV_PHI_2_64);
+    let (below, fraction) = ((product >> 64) as u64, product as u64);
+    if fraction.checked_add(x).is_some() {
+        // fraction + e < 2^64: the floor is `below` (all but ~x/2^64 of inputs).
+        return below;
+    }
+    // Otherwise the floor is below + 1 exactly when t = below + 1 ≤ x/φ, that
+    // is t² + t·x ≤ x² (x/φ is irrational for x > 0, so never equal). Here
+    // t + x < 2^65; a product that overflows exceeds x² < 2^128.
+    let (t, x) = (u128::from(below) + 1, u128::from(x));
+    match t.checked_mul(t + x) {
+        Some(lhs) if lhs <= x * x => below + 1,
         _ => below,
     }
 }
