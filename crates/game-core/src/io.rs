@@ -211,7 +211,7 @@ impl<R: Read> Input<R> {
             match self.reader.read(&mut self.raw[self.carry..]) {
                 Ok(0) => {
                     self.eof = true;
-                    if self.carry > 0 {
+                    if self.carry != 0 {
                         self.append(self.carry, 0);
                         return true;
                     }

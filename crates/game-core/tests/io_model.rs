@@ -266,6 +266,137 @@ fn tokens_longer_than_a_chunk_are_judged_and_quoted_whole() {
 }
 
 #[test]
+fn characters_cut_by_a_chunk_edge_or_the_end_are_kept_whole() {
+    // Characters whose continuation bytes include 0x80, the lowest one.
+    for ch in [
+        "\u{80}",
+        "é",
+        "\u{800}",
+        "\u{4000}",
+        "一",
+        "\u{10000}",
+        "😀",
+    ] {
+        for shift in 0..=4 {
+            let mut input = b" ".repeat(CHUNK - shift);
+            input.extend_from_slice(format!("{ch}{ch}z 1").as_bytes());
+            let expected = model_read(&input, 1);
+            assert_eq!(
+                real_read(Input::new(&input[..]), 1),
+                expected,
+                "{ch:?} {shift}"
+            );
+            let quoted = judge_model::quote(format!("{ch}{ch}z").as_bytes());
+            assert!(expected.1.unwrap().message.ends_with(&quoted), "{ch:?}");
+        }
+    }
+    // A sequence cut by the end of input is quoted as U+FFFD.
+    for tail in [&b"\xe4\xbd"[..], b"\xf0\x9f\x98", b"\xc3"] {
+        let input = [&b"1\n2"[..], tail].concat();
+        let (values, error) = model_read(&input, 1);
+        assert_eq!(values, [(1, 1)]);
+        let expected = "expected a non-negative integer, found \"2\u{fffd}\"";
+        assert_eq!(error.unwrap().message, expected);
+        assert_eq!(real_error_after(&input, 1), format!("line 2: {expected}"));
+    }
+}
+
+/// The error after reading `ok` good tokens of `input`.
+fn real_error_after(input: &[u8], ok: usize) -> String {
+    let mut src = Input::new(input);
+    for _ in 0..ok {
+        assert!(src.next_u64().is_some());
+    }
+    assert_eq!(src.next_u64(), None);
+    src.check().unwrap_err().to_string()
+}
+
+/// A reader of `data` in pieces of `CHUNK` bytes that counts what it served.
+struct Counting<'a> {
+    data: &'a [u8],
+    served: std::rc::Rc<std::cell::Cell<usize>>,
+}
+
+impl Read for Counting<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = buf.len().min(CHUNK).min(self.data.len());
+        buf[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        self.served.set(self.served.get() + n);
+        Ok(n)
+    }
+}
+
+#[test]
+fn a_bad_long_token_is_read_to_its_end_and_no_further() {
+    for (unit, message) in [
+        ("9", "expected an integer below 2^64"),
+        ("x", "expected a non-negative integer"),
+    ] {
+        let token = unit.repeat(2 * CHUNK + 10_000);
+        let mut data = format!("1\n{token} 2\n").into_bytes();
+        let before = data.len();
+        data.extend(b"3 ".repeat(3 * CHUNK));
+        let served = std::rc::Rc::new(std::cell::Cell::new(0));
+        let mut src = Input::new(Counting {
+            data: &data,
+            served: served.clone(),
+        });
+        assert_eq!(src.next_u64(), Some(1));
+        assert_eq!(src.next_u64(), None);
+        let err = src.check().unwrap_err();
+        assert_eq!(
+            (err.line(), err.message()),
+            (
+                Some(2),
+                &*format!("{message}, found \"{}…\"", unit.repeat(32))
+            )
+        );
+        assert!(src.at_end() && src.next_u64().is_none());
+        assert!(
+            served.get() < before + CHUNK,
+            "read {} bytes past the token",
+            served.get() - before
+        );
+    }
+}
+
+#[test]
+fn a_token_of_only_zeros_over_a_chunk_is_0() {
+    for zeros in [CHUNK, CHUNK + 1, 2 * CHUNK, 3 * CHUNK - 1] {
+        for after in ["", " 5", "\n5 "] {
+            let input = format!("{}{after}", "0".repeat(zeros));
+            let mut src = Input::new(input.as_bytes());
+            // Some of the zeros, at least one.
+            let token = src.token().map(str::to_owned);
+            assert!(
+                token
+                    .as_ref()
+                    .is_some_and(|t| !t.is_empty() && t.bytes().all(|b| b == b'0')),
+                "{zeros} zeros, then {after:?}: {token:?}"
+            );
+            let (values, error) = model_read(input.as_bytes(), 1);
+            assert_eq!(real_read(Input::new(input.as_bytes()), 1), (values, error));
+        }
+    }
+}
+
+#[test]
+fn nat_parses_tokens_of_any_proconio_source() {
+    use proconio::source::once::OnceSource;
+    // The last token of an `Input` is remembered; another source's token
+    // of the same length must still be parsed.
+    let mut src = Input::new(&b"9 8"[..]);
+    proconio::input! { from &mut src, first: Nat }
+    assert_eq!(first, 9);
+    let mut other = OnceSource::from("5 77");
+    proconio::input! { from &mut other, five: Nat, seventy_seven: Nat }
+    assert_eq!((five, seventy_seven), (5, 77));
+    proconio::input! { from &mut src, second: Nat }
+    assert_eq!(second, 8);
+}
+
+#[test]
 fn the_model_knows_the_documented_errors() {
     let (values, error) = model_read(b"1\n-3 2", 1);
     assert_eq!(values, [(1, 1)]);
