@@ -397,6 +397,15 @@ fn nat_parses_tokens_of_any_proconio_source() {
 }
 
 #[test]
+fn input_is_a_proconio_source_that_knows_its_end() {
+    use proconio::source::Source;
+    let mut src = Input::new(&b" 4 \n"[..]);
+    assert!(!Source::is_empty(&mut src));
+    assert_eq!(Source::next_token(&mut src), Some("4"));
+    assert!(Source::is_empty(&mut src));
+}
+
+#[test]
 fn the_model_knows_the_documented_errors() {
     let (values, error) = model_read(b"1\n-3 2", 1);
     assert_eq!(values, [(1, 1)]);
