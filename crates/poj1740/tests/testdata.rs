@@ -1,2 +1,3 @@
-//! Runs the binary on every `testdata/poj1740` case; see `testkit`.
-testkit::judge_tests!("poj1740");
+//! The real `poj1740` binary on every `testdata/poj1740` case, against the game tree
+//! on every small case, and on arbitrary input; see `testkit::judge_tests!`.
+testkit::judge_tests!("poj1740", Poj1740);

@@ -5,13 +5,19 @@
 //! holds bad inputs: `<name>.in`, the answers written before the error
 //! (`<name>.out`) and the one-line error (`<name>.err`); the binary must exit
 //! with status 1. [`judge_tests!`] turns both folders into tests with insta
-//! snapshots.
+//! snapshots, and adds the proof tests of [`proof`]: every small case
+//! against the game tree, and arbitrary or damaged input against the
+//! reference model of [`model`].
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 pub use insta;
+pub use proptest;
+
+pub mod model;
+pub mod proof;
 
 /// What a run of a binary produced.
 #[derive(Debug, PartialEq, Eq)]
@@ -101,13 +107,46 @@ pub fn count_inputs(dir: &Path) -> usize {
         .unwrap_or(0)
 }
 
-/// Defines the `testdata` and `bad_input` tests of a judge binary: each runs
-/// the real binary (`CARGO_BIN_EXE_<problem>`) on every case of its folder,
-/// asserts the exact expected output, and records it as an insta snapshot.
+/// Defines the tests of a judge binary, all of which run the real binary
+/// (`CARGO_BIN_EXE_<problem>`):
+/// - `testdata` and `bad_input`: every case of its folders, with the exact
+///   expected output, recorded as an insta snapshot;
+/// - `every_small_case_matches_the_game_tree`: one run on every small case
+///   ([`proof::exhaustive`]);
+/// - `never_panics_and_answers_every_case_before_an_error`: 64 proptest
+///   inputs, valid, damaged or raw bytes ([`proof::check_binary`]).
+///
+/// `$variant` names the problem's [`model::Problem`].
 #[macro_export]
 macro_rules! judge_tests {
-    ($problem:literal) => {
+    ($problem:literal, $variant:ident) => {
         const EXE: &str = env!(concat!("CARGO_BIN_EXE_", $problem));
+        const PROBLEM: $crate::model::Problem = $crate::model::Problem::$variant;
+
+        #[test]
+        fn every_small_case_matches_the_game_tree() {
+            let (input, expected) = $crate::proof::exhaustive(PROBLEM);
+            let got = $crate::run(EXE, input.as_bytes());
+            assert_eq!((got.code, got.stderr.as_str()), (Some(0), ""));
+            assert!(
+                got.stdout == expected,
+                "the answers differ from the game tree's"
+            );
+        }
+
+        $crate::proptest::proptest! {
+            #![proptest_config($crate::proof::spawn_config(64))]
+
+            #[test]
+            fn never_panics_and_answers_every_case_before_an_error(
+                input in $crate::proptest::prop_oneof![
+                    3 => $crate::model::problem_input(PROBLEM),
+                    1 => $crate::model::any_input(),
+                ],
+            ) {
+                $crate::proof::check_binary(EXE, PROBLEM, &input)?;
+            }
+        }
 
         #[test]
         fn testdata() {

@@ -1,9 +1,8 @@
-//! Checks of a real judge binary: against the model of `judge_model.rs` on
+//! Checks of a real judge binary: against the model of [`crate::model`] on
 //! any input, and against the game trees of `game_core::rules` on every
-//! small case. Included with `#[path]` by each binary's `proof` tests.
-#![allow(dead_code)]
+//! small case. Used by the tests [`judge_tests!`](crate::judge_tests) defines.
 
-use crate::judge_model::Problem;
+use crate::model::Problem;
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------
@@ -14,7 +13,7 @@ use proptest::prelude::*;
 /// exactly one line `error: line N: …`; stdout holds exactly the answers
 /// to the cases before the error; and the error is the model's.
 pub fn check_binary(exe: &str, problem: Problem, input: &[u8]) -> Result<(), TestCaseError> {
-    let got = testkit::run(exe, input);
+    let got = crate::run(exe, input);
     prop_assert!(!got.stderr.contains("panicked"), "{}", got.stderr);
     match got.code {
         Some(0) => prop_assert_eq!(&got.stderr, ""),

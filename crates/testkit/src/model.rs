@@ -1,12 +1,11 @@
 //! A plain reference model of the judge input format and of each problem's
 //! answers, and proptest strategies for inputs good and bad.
 //!
-//! Shared by `game-core`'s `io` property tests and every judge binary's
-//! `fuzz` tests (included with `#[path]`; it is not a test target itself).
+//! Used by every judge binary's tests through [`judge_tests!`](crate::judge_tests),
+//! and included by path in `game-core`'s `io` property tests.
 //! The model reads the whole input at once, splits it at whitespace and
 //! checks each token the obvious way, so that it is easy to trust; the real
 //! `game_core::io::Input` streams in chunks and must agree with it.
-#![allow(dead_code)]
 
 use proptest::prelude::*;
 
@@ -113,7 +112,7 @@ impl Reader {
     }
 
     /// The next value, or `None` (and the reader fails).
-    pub fn next(&mut self) -> Option<u64> {
+    pub fn next_value(&mut self) -> Option<u64> {
         if self.error.is_some() {
             return None;
         }
@@ -176,7 +175,7 @@ impl Problem {
                     _ => ("1", "0"),
                 };
                 while !src.at_end() {
-                    let (Some(a), Some(b)) = (src.next(), src.next()) else {
+                    let (Some(a), Some(b)) = (src.next_value(), src.next_value()) else {
                         break;
                     };
                     verdict(&mut out, !wythoff::is_losing(a, b), yes, no);
@@ -184,7 +183,7 @@ impl Problem {
             }
             Problem::Hdu2177 => {
                 while !src.at_end() {
-                    let (Some(a), Some(b)) = (src.next(), src.next()) else {
+                    let (Some(a), Some(b)) = (src.next_value(), src.next_value()) else {
                         break;
                     };
                     if a == 0 && b == 0 {
@@ -199,7 +198,7 @@ impl Problem {
             }
             Problem::Poj2348 => {
                 while !src.at_end() {
-                    let (Some(a), Some(b)) = (src.next(), src.next()) else {
+                    let (Some(a), Some(b)) = (src.next_value(), src.next_value()) else {
                         break;
                     };
                     if a == 0 && b == 0 {
@@ -219,9 +218,9 @@ impl Problem {
             }
             Problem::Hdu2188 => {
                 if !src.at_end() {
-                    if let Some(cases) = src.next() {
+                    if let Some(cases) = src.next_value() {
                         for _ in 0..cases {
-                            let (Some(n), Some(m)) = (src.next(), src.next()) else {
+                            let (Some(n), Some(m)) = (src.next_value(), src.next_value()) else {
                                 break;
                             };
                             if n == 0 || m == 0 {
@@ -237,13 +236,13 @@ impl Problem {
             }
             Problem::Poj1740 => {
                 while !src.at_end() {
-                    let Some(n) = src.next() else { break };
+                    let Some(n) = src.next_value() else { break };
                     if n == 0 {
                         break;
                     }
                     let mut piles = Vec::new();
                     for _ in 0..n {
-                        let Some(p) = src.next() else { break };
+                        let Some(p) = src.next_value() else { break };
                         piles.push(p);
                     }
                     if src.error.is_some() {
