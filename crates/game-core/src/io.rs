@@ -1356,4 +1356,72 @@ mod tests {
         input! { from &mut other, e: Nat, f: Nat }
         assert_eq!((e, f), (31, 4));
     }
+
+    #[test]
+    fn nat_from_another_source_is_not_taken_from_the_remembered_token() {
+        use proconio::input;
+        let mut ours = Input::new(&b"12 56"[..]);
+        input! { from &mut ours, a: Nat }
+        assert_eq!(a, 12);
+        // The same length as the token `ours` remembers, another value.
+        let mut other = proconio::source::once::OnceSource::from("34");
+        input! { from &mut other, b: Nat }
+        assert_eq!(b, 34);
+        input! { from &mut ours, c: Nat }
+        assert_eq!(c, 56);
+    }
+
+    /// A writer that records the size of every write.
+    #[derive(Clone, Default)]
+    struct Recorder(std::rc::Rc<std::cell::RefCell<Vec<usize>>>);
+    impl Write for Recorder {
+        fn write(&mut self, bytes: &[u8]) -> stdio::Result<usize> {
+            self.0.borrow_mut().push(bytes.len());
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> stdio::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn output_writes_only_full_chunks_until_the_end() {
+        // Filling the buffer exactly, by bytes, line and ints, writes nothing yet.
+        let writes = Recorder::default();
+        let mut out = Output::new(writes.clone());
+        out.bytes(&vec![b'a'; CHUNK - 10]);
+        out.line(&[b'b'; 8]);
+        out.bytes(b"c");
+        assert!(writes.0.borrow().is_empty(), "{:?}", writes.0.borrow());
+        out.bytes(b"d");
+        assert_eq!(*writes.0.borrow(), [CHUNK]);
+        out.finish().unwrap();
+        assert_eq!(*writes.0.borrow(), [CHUNK, 1]);
+
+        // A whole chunk at once is buffered like any other write.
+        let writes = Recorder::default();
+        let mut out = Output::new(writes.clone());
+        out.bytes(&vec![b'e'; CHUNK]);
+        assert!(writes.0.borrow().is_empty());
+        out.finish().unwrap();
+        assert_eq!(*writes.0.borrow(), [CHUNK]);
+
+        // A line of exactly a chunk, then its `\n`.
+        let mut sink = Vec::new();
+        let mut out = Output::new(&mut sink);
+        out.line(&vec![b'f'; CHUNK]);
+        out.finish().unwrap();
+        assert_eq!(sink.len(), CHUNK + 1);
+        assert_eq!(sink.last(), Some(&b'\n'));
+    }
+
+    #[test]
+    fn run_exits_with_1_on_an_error_and_0_otherwise() {
+        // Neither reads stdin nor writes stdout; the failure prints one
+        // line on stderr.
+        let failed = run(|src, _| Err(src.invalid("a test of the exit status")));
+        assert_eq!(format!("{failed:?}"), format!("{:?}", ExitCode::FAILURE));
+        let ok = run(|_, _| Ok(()));
+        assert_eq!(format!("{ok:?}"), format!("{:?}", ExitCode::SUCCESS));
+    }
 }
