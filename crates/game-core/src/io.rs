@@ -1299,6 +1299,7 @@ mod tests {
         {
             assert_eq!(token_value(token), 12);
             assert_eq!(token_value("12"), 12, "same text elsewhere: parsed");
+            assert_eq!(token_value("34"), 34, "same length elsewhere: parsed");
             assert_eq!(token_value(&token[..1]), 1, "another length: parsed");
         }
         // The next chunk replaces the text.
@@ -1405,6 +1406,25 @@ mod tests {
         assert!(writes.0.borrow().is_empty());
         out.finish().unwrap();
         assert_eq!(*writes.0.borrow(), [CHUNK]);
+
+        // A line that just does not fit with its `\n` goes to a new chunk.
+        let writes = Recorder::default();
+        let mut out = Output::new(writes.clone());
+        out.bytes(&vec![b'g'; CHUNK - 8]);
+        out.line(&[b'h'; 8]);
+        assert_eq!(*writes.0.borrow(), [CHUNK - 8]);
+        out.finish().unwrap();
+        assert_eq!(*writes.0.borrow(), [CHUNK - 8, 9]);
+
+        // Lines longer than a chunk are written whole.
+        let mut sink = Vec::new();
+        let mut out = Output::new(&mut sink);
+        out.line(b"i");
+        out.line(&vec![b'j'; CHUNK + 5]);
+        out.finish().unwrap();
+        assert_eq!(sink.len(), 2 + CHUNK + 6);
+        assert_eq!(&sink[..3], b"i\nj");
+        assert_eq!(sink.last(), Some(&b'\n'));
 
         // A line of exactly a chunk, then its `\n`.
         let mut sink = Vec::new();
