@@ -287,4 +287,12 @@ mod tests {
         assert!(spread.iter().all(|s| s.windows(2).all(|w| w[0] <= w[1])));
         assert!(spread.iter().all(|s| s.iter().sum::<u64>() < 5));
     }
+
+    #[test]
+    fn poj1740_gives_nothing_to_empty_piles() {
+        let mut out = Vec::new();
+        Poj1740.moves(&vec![0, 3], &mut out);
+        // Only the 3 can move, and nothing can go onto the empty pile.
+        assert_eq!(out, [vec![0, 0], vec![0, 1], vec![0, 2]]);
+    }
 }
