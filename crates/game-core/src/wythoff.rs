@@ -31,6 +31,14 @@
 /// `⌊2^64 / φ⌋`, the golden-ratio constant of Fibonacci hashing.
 const INV_PHI_2_64: u64 = 0x9E37_79B9_7F4A_7C15;
 
+/// The high and low halves of `x·⌊2^64/φ⌋`: `⌊x/φ⌋` or one less, and
+/// (almost) the fraction of `x/φ` in units of `2^-64`.
+#[inline(always)]
+fn times_inv_phi(x: u64) -> (u64, u64) {
+    let product = u128::from(x) * u128::from(INV_PHI_2_64);
+    ((product >> 64) as u64, product as u64)
+}
+
 /// `⌊x / φ⌋ = ⌊x·(√5 − 1)/2⌋`, exactly.
 ///
 /// # Complexity
@@ -44,8 +52,7 @@ const INV_PHI_2_64: u64 = 0x9E37_79B9_7F4A_7C15;
 /// ```
 pub fn floor_div_phi(x: u64) -> u64 {
     // 2^64·x/φ = x·⌊2^64/φ⌋ + e with 0 < e < x, so x/φ = below + (fraction + e)/2^64.
-    let product = u128::from(x) * u128::from(INV_PHI_2_64);
-    let (below, fraction) = ((product >> 64) as u64, product as u64);
+    let (below, fraction) = times_inv_phi(x);
     if fraction.checked_add(x).is_some() {
         // fraction + e < 2^64: the floor is `below` (all but ~x/2^64 of inputs).
         return below;
@@ -106,10 +113,42 @@ pub fn is_losing(a: u64, b: u64) -> bool {
 /// assert_eq!([0, 1, 2, 3, 4, 5, 7].map(partner), [0, 2, 1, 5, 7, 3, 4]);
 /// ```
 pub fn partner(n: u64) -> u128 {
-    if n == 0 {
-        return 0;
+    let (p, over) = partner_wrapping(n);
+    u128::from(p) | u128::from(over) << 64
+}
+
+/// [`partner`] as its low 64 bits and whether it is `2^64` or more (it is
+/// below `2^65`), for callers that only compare it with a `u64`.
+#[inline(always)]
+fn partner_wrapping(n: u64) -> (u64, bool) {
+    // n = a_j for some j exactly when an integer j lies strictly between
+    // n/φ and (n + 1)/φ (a_j = ⌊jφ⌋ = n means n < jφ < n + 1), a gap of
+    // 1/φ < 1: when ⌊(n + 1)/φ⌋ = ⌊n/φ⌋ + 1. Then j = ⌊n/φ⌋ + 1 and the
+    // partner is b_j = n + j. Otherwise n = b_j, whose partner is
+    // a_j = ⌊b_j/φ⌋: b_j/φ − a_j = (j + a_j)/φ − a_j = (jφ − a_j)/φ², which
+    // is between 0 and 1.
+    //
+    // Both floors come from one product, as in `floor_div_phi`: (n + 1)·C is
+    // n·C + C, so ⌊(n + 1)·C / 2^64⌋ is one more exactly when adding C to
+    // the fraction carries. The floors are exact when fraction + n and
+    // next_fraction + n + 1 do not pass 2^64 − 1 and 2^64 (the error terms
+    // are below n and n + 1): all but ~n/2^63 of inputs.
+    let (below, fraction) = times_inv_phi(n);
+    let (next_fraction, lower) = fraction.overflowing_add(INV_PHI_2_64);
+    if fraction.max(next_fraction) > !n {
+        let p = partner_exact(n);
+        return (p as u64, p >> 64 != 0);
     }
-    // If n = a_j then j = ⌊n/φ⌋ + 1; otherwise n = b_j with a_j = ⌊n/φ⌋.
+    // Arithmetic, not a branch: which kind n is looks random. Here n + 1
+    // fits (n = 2^64 − 1 took the exact path, as !n = 0 < C).
+    below.overflowing_add((n + 1) & 0u64.wrapping_sub(u64::from(lower)))
+}
+
+/// [`partner`] through [`floor_div_phi`]'s exact test, for the rare inputs
+/// whose fractions are too close to call.
+#[cold]
+#[inline(never)]
+fn partner_exact(n: u64) -> u128 {
     let t = floor_div_phi(n);
     let j = t + 1;
     if p_position(j).0 == u128::from(n) {
@@ -149,13 +188,6 @@ pub struct Moves {
     moves: [Move; 3],
 }
 
-impl Moves {
-    fn push(&mut self, m: Move) {
-        self.moves[self.len] = m;
-        self.len += 1;
-    }
-}
-
 impl std::ops::Deref for Moves {
     type Target = [Move];
     fn deref(&self) -> &[Move] {
@@ -183,48 +215,45 @@ impl std::ops::Deref for Moves {
 /// ```
 pub fn winning_moves(a: u64, b: u64) -> Moves {
     let (a, b) = (a.min(b), a.max(b));
-    let mut moves = Moves {
-        len: 0,
-        moves: [Move {
-            kind: MoveKind::Both,
-            x: 0,
-            y: 0,
-        }; 3],
+    // Each move is taken when what it takes is positive: then it leaves a
+    // losing position other than (a, b). From a losing (a, b) none is: a_k
+    // is a, and the partners of a and b are b and a. Sums that overflow are
+    // above every pile, so they never make a move.
+    let d = b - a;
+    let (low, over_both) = d.overflowing_add(floor_div_phi(d));
+    // Take a − a_d from both piles; the difference d is kept.
+    let both = Move {
+        kind: MoveKind::Both,
+        x: low,
+        y: low.wrapping_add(d),
     };
-    let (low, high) = p_position(b - a);
-    if low == u128::from(a) {
-        return moves;
+    // Take b − p from the larger pile.
+    let (p, over) = partner_wrapping(a);
+    let larger = Move {
+        kind: MoveKind::Larger,
+        x: a.min(p),
+        y: a.max(p),
+    };
+    let has_larger = !over && p < b;
+    // Take a − q from the smaller pile (the same move as the last when a = b).
+    let (q, over) = partner_wrapping(b);
+    let smaller = Move {
+        kind: MoveKind::Smaller,
+        x: q,
+        y: b,
+    };
+    let has_smaller = !over && q < a && a < b;
+    let has_both = !over_both && low < a;
+    // The moves that exist, in order: selects, not branches (which moves
+    // exist looks random) nor stores at a computed place (the result stays
+    // in registers).
+    let second = if has_larger { larger } else { smaller };
+    Moves {
+        len: usize::from(has_both) + usize::from(has_larger) + usize::from(has_smaller),
+        moves: [
+            if has_both { both } else { second },
+            if has_both { second } else { smaller },
+            smaller,
+        ],
     }
-    // Each move below is written as what it takes, which is positive when it
-    // exists: a zero take would leave (a, b), and (a, b) is not losing.
-    if u128::from(a).checked_sub(low).is_some() {
-        // Take a − a_k from both piles; the difference k is kept.
-        moves.push(Move {
-            kind: MoveKind::Both,
-            x: low as u64,
-            y: high as u64,
-        });
-    }
-    let p = partner(a);
-    if u128::from(b).checked_sub(p).is_some() {
-        // Take b − p from the larger pile.
-        let p = p as u64;
-        moves.push(Move {
-            kind: MoveKind::Larger,
-            x: a.min(p),
-            y: a.max(p),
-        });
-    }
-    if a < b {
-        let q = partner(b);
-        if u128::from(a).checked_sub(q).is_some() {
-            // Take a − q from the smaller pile.
-            moves.push(Move {
-                kind: MoveKind::Smaller,
-                x: q as u64,
-                y: b,
-            });
-        }
-    }
-    moves
 }
