@@ -613,6 +613,14 @@ pub struct Output<W: Write> {
 /// Room for a `u64` in decimal and one separator.
 const INT_ROOM: usize = 21;
 
+/// `10^8`: numbers below it have at most 8 digits.
+const E8: u64 = 100_000_000;
+
+/// At most how many numbers below `10^8` [`Output::ints`] writes with one
+/// check for room, and that room: 8 digits and a separator each.
+const SHORT_INTS: usize = 4;
+const SHORT_ROOM: usize = SHORT_INTS * 9;
+
 impl<W: Write> Output<W> {
     /// Wraps a writer with a [`CHUNK`]-byte buffer.
     pub fn new(inner: W) -> Self {
@@ -685,24 +693,27 @@ impl<W: Write> Output<W> {
     }
 
     /// Writes numbers separated by spaces, then `\n`.
-    #[inline]
+    #[inline(always)]
     pub fn ints(&mut self, values: &[u64]) {
-        // Room for each number and the space or `\n` after it.
-        let room = values.len().saturating_mul(INT_ROOM).saturating_add(1);
-        if room <= CHUNK {
-            // The usual few numbers: one check for room, then no more.
-            self.reserve(room);
-            let free = &mut self.buf[self.len..];
-            let mut at = 0;
+        if values.len() <= SHORT_INTS && values.iter().all(|&v| v < E8) {
+            // The usual few short numbers: one check for room, then one store
+            // per number and one per separator, at places the compiler can
+            // see are in the room.
+            self.reserve(SHORT_ROOM);
+            let at = self.len;
+            let room = <&mut [u8; SHORT_ROOM]>::try_from(&mut self.buf[at..at + SHORT_ROOM]);
+            let Ok(room) = room else { return };
+            let mut end = 0;
             for &v in values {
-                at += format_u64(v, &mut free[at..]);
-                free[at] = b' ';
-                at += 1;
+                let (digits, len) = short_digits(v);
+                room[end..end + 8].copy_from_slice(&digits.to_le_bytes());
+                room[end + len] = b' ';
+                end += len + 1;
             }
             // The last space becomes the `\n` (or the `\n` is all).
-            at = at.max(1);
-            free[at - 1] = b'\n';
-            self.len += at;
+            end = end.max(1);
+            room[end - 1] = b'\n';
+            self.len = at + end;
             return;
         }
         for (i, &v) in values.iter().enumerate() {
@@ -726,50 +737,75 @@ impl<W: Write> Output<W> {
     }
 }
 
-/// The eight decimal digits of `value < 10^8`, with leading zeros, as the
-/// lanes of a `u64` (lane `i` is bits `8i..8i+8`, the first digit lane 0),
-/// each 0..=9: the number is split in halves, quarters, eighths, all lanes
-/// at once (SWAR).
-#[inline]
-fn eight_digit_lanes(value: u64) -> u64 {
-    // Two 32-bit lanes of four digits: the first half in the low lane.
-    let v = (value / 10_000) | ((value % 10_000) << 32);
-    // v / 100 in each lane (exact below 10^4), then four 16-bit lanes.
-    let hundreds = ((v * 5243) >> 19) & 0x0000_007f_0000_007f;
-    let v = hundreds | ((v - hundreds * 100) << 16);
-    // v / 10 in each lane (exact below 100), then eight 8-bit lanes.
-    let tens = ((v * 103) >> 10) & 0x000f_000f_000f_000f;
-    tens | ((v - tens * 10) << 8)
+/// The four ASCII digits of each number below `10^4`, leading zeros too,
+/// as the bytes of a little-endian `u32` (the first digit lowest).
+static DIGITS4: [u32; 10_000] = digits4();
+
+/// Builds [`DIGITS4`] at compile time.
+const fn digits4() -> [u32; 10_000] {
+    let mut table = [0; 10_000];
+    let mut i = 0;
+    while i < 10_000 {
+        let (thousands, hundreds, tens, ones) = (i / 1000, i / 100 % 10, i / 10 % 10, i % 10);
+        table[i] = (0x3030_3030 | thousands | hundreds << 8 | tens << 16 | ones << 24) as u32;
+        i += 1;
+    }
+    table
+}
+
+/// The eight ASCII digits of `value < 10^8`, leading zeros too, as the
+/// bytes of a little-endian `u64`: two lookups of four digits.
+#[inline(always)]
+fn eight_digits(value: u64) -> u64 {
+    let (high, low) = ((value / 10_000) as usize, (value % 10_000) as usize);
+    u64::from(DIGITS4[high]) | u64::from(DIGITS4[low]) << 32
+}
+
+/// The digits of `value < 10^8` without leading zeros ("0" keeps one), as the
+/// low bytes of a little-endian `u64`, and how many there are.
+#[inline(always)]
+fn short_digits(value: u64) -> (u64, usize) {
+    let digits = eight_digits(value);
+    // The first digit that is not '0' is the lowest nonzero byte of
+    // digits ^ '0'…'0'; the top bit stands in when all are, to keep the
+    // last '0'.
+    let zeros = ((digits ^ 0x3030_3030_3030_3030) | 1 << 63).trailing_zeros() / 8;
+    (digits >> (8 * zeros), 8 - zeros as usize)
 }
 
 /// Writes the digits of `value < 10^8` without leading zeros at the start of
 /// `out` (which has room for 8 bytes); returns how many there are.
-#[inline]
+#[inline(always)]
 fn write_short(value: u64, out: &mut [u8]) -> usize {
-    let lanes = eight_digit_lanes(value);
-    // Leading zero lanes are the low zero bytes; "0" keeps one.
-    let zeros = (lanes.trailing_zeros() / 8).min(7);
-    let digits = (lanes + 0x3030_3030_3030_3030) >> (8 * zeros);
+    let (digits, len) = short_digits(value);
     out[..8].copy_from_slice(&digits.to_le_bytes());
-    8 - zeros as usize
+    len
 }
 
 /// Writes the eight digits of `value < 10^8`, leading zeros too, at the start
 /// of `out`.
-#[inline]
+#[inline(always)]
 fn write_eight(value: u64, out: &mut [u8]) {
-    let digits = eight_digit_lanes(value) + 0x3030_3030_3030_3030;
-    out[..8].copy_from_slice(&digits.to_le_bytes());
+    out[..8].copy_from_slice(&eight_digits(value).to_le_bytes());
 }
 
 /// Writes `value` in decimal at the start of `out` (which has room for 20
-/// bytes) and returns how many digits that is; eight digits at a time.
-#[inline]
+/// bytes) and returns how many digits that is; eight digits at a time, four
+/// per table lookup.
+#[inline(always)]
 fn format_u64(value: u64, out: &mut [u8]) -> usize {
-    const E8: u64 = 100_000_000;
     if value < E8 {
         write_short(value, out)
-    } else if value < E8 * E8 {
+    } else {
+        format_long(value, out)
+    }
+}
+
+/// [`format_u64`] for `value ≥ 10^8`, out of line so that the usual short
+/// numbers stay small code.
+#[inline(never)]
+fn format_long(value: u64, out: &mut [u8]) -> usize {
+    if value < E8 * E8 {
         let len = write_short(value / E8, out);
         write_eight(value % E8, &mut out[len..]);
         len + 8
@@ -1210,6 +1246,26 @@ mod tests {
         for v in values {
             let len = format_u64(v, &mut out[..20]);
             assert_eq!(std::str::from_utf8(&out[..len]).unwrap(), v.to_string());
+        }
+    }
+
+    #[test]
+    fn ints_of_every_count_and_size() {
+        // Up to SHORT_INTS numbers below 10^8 take the short way; a count
+        // above it, or one long number, the other.
+        let sizes = [0, 7, 10, 12_345_678, 99_999_999, 100_000_000, u64::MAX];
+        for count in 0..=SHORT_INTS + 2 {
+            for (i, &size) in sizes.iter().enumerate() {
+                let values: Vec<u64> = (0..count as u64).map(|k| size.saturating_sub(k)).collect();
+                let mut sink = Vec::new();
+                let mut out = Output::new(&mut sink);
+                out.ints(&values);
+                out.ints(&values[..count.min(i)]);
+                out.finish().unwrap();
+                let line = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+                let expected = format!("{}\n{}\n", line(&values), line(&values[..count.min(i)]));
+                assert_eq!(String::from_utf8(sink).unwrap(), expected, "{values:?}");
+            }
         }
     }
 
