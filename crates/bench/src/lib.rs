@@ -5,8 +5,9 @@
 //! The `bench` binary puts these together (`scripts/bench` builds and runs
 //! it); the test `tests/rss.rs` uses them to check every binary's peak memory.
 
-use game_core::io::{Error, Input, Output};
+use game_core::io::{Error, Input, Nat, Output};
 use game_core::wythoff;
+use proconio::input;
 use std::io::{self, Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -162,9 +163,10 @@ pub fn generate<W: Write>(problem: &str, cases: u64, seed: u64, out: W) -> io::R
     out.finish()
 }
 
-/// Reads every number of `input` with game-core's tokenizer, the way the
-/// binaries do, and returns how many there were and their wrapping sum: the
-/// reading cost alone, the bench's yardstick for the binaries.
+/// Reads every number of `input` the way the binaries do (`proconio::input!`
+/// of [`Nat`] from game-core's [`Input`], then [`Input::check`]) and returns
+/// how many there were and their wrapping sum: the reading cost alone, the
+/// bench's yardstick for the binaries.
 ///
 /// # Errors
 /// The tokenizer's, at the first bad token.
@@ -175,15 +177,11 @@ pub fn parse_only<R: Read>(input: R) -> Result<(u64, u64), Error> {
     let mut src = Input::new(input);
     let (mut count, mut sum) = (0u64, 0u64);
     while !src.at_end() {
-        match src.next_u64() {
-            Some(v) => {
-                count += 1;
-                sum = sum.wrapping_add(v);
-            }
-            None => break,
-        }
+        input! { from &mut src, v: Nat }
+        src.check()?;
+        count += 1;
+        sum = sum.wrapping_add(v);
     }
-    src.check()?;
     Ok((count, sum))
 }
 

@@ -13,7 +13,8 @@
 //! `run` writes each problem's input to `--data` (once per cases and seed),
 //! then runs, `--runs` times in turn, the binary `DIR/<problem>`, the
 //! parse-only pass and each other program on it (stdin from the file, stdout
-//! to `/dev/null`), and prints a Markdown table of medians: of wall time, or
+//! to `/dev/null`), each measured run right after an unmeasured one of the
+//! same program, and prints a Markdown table of medians: of wall time, or
 //! with `--clock cpu` of CPU time (user + system), steadier on a busy
 //! machine. `scripts/bench` builds the release binaries and calls it.
 use bench::{generate, measure, measure_in_helper, median, parse_only, Measured, PROBLEMS};
@@ -179,7 +180,7 @@ fn run(args: &[String]) -> Result<(), String> {
         .collect();
 
     println!(
-        "{} cases per problem, seed {}, median {} time of {} runs; stdin from a file, stdout to /dev/null.\n",
+        "{} cases per problem, seed {}, median {} time of {} runs (each after a warm-up run); stdin from a file, stdout to /dev/null.\n",
         o.cases,
         o.seed,
         if o.cpu_clock { "CPU" } else { "wall" },
@@ -209,10 +210,19 @@ fn run(args: &[String]) -> Result<(), String> {
         let mut runs: Vec<Vec<Measured>> = vec![Vec::new(); programs.len()];
         for _ in 0..o.runs {
             for (i, (program, args)) in programs.iter().enumerate() {
-                let stdin = File::open(&input).map_err(|e| e.to_string())?;
-                let m = measure_in_helper(&helper, program, args, stdin.into(), false)
-                    .map_err(|e| e.to_string())?;
-                runs[i].push(m);
+                // Each measured run follows an unmeasured run of the same
+                // program, so that no program inherits the state another
+                // left (on a VM, a short run right after a long one, like a
+                // peer's, measured up to 15% slower).
+                let mut m = None;
+                for _ in 0..2 {
+                    let stdin = File::open(&input).map_err(|e| e.to_string())?;
+                    m = Some(
+                        measure_in_helper(&helper, program, args, stdin.into(), false)
+                            .map_err(|e| e.to_string())?,
+                    );
+                }
+                runs[i].extend(m);
             }
         }
         let s: Vec<Summary> = runs.iter().map(|r| summarize(r, o.cpu_clock)).collect();
