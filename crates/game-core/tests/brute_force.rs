@@ -169,6 +169,12 @@ fn check_poj1740(piles: usize, max: u64) -> (usize, usize) {
         // The order of the piles does not matter.
         let mut reversed: Vec<u64> = state.iter().rev().copied().collect();
         assert_eq!(poj1740::first_player_wins(&mut reversed), !lost);
+        // Built pile by pile, as the judge binary reads them.
+        let mut position = poj1740::Position::new();
+        for &pile in state {
+            position.add(pile);
+        }
+        assert_eq!(position.first_player_wins(), !lost, "{state:?}");
         losing += usize::from(lost);
     }
     (tree.len(), losing)

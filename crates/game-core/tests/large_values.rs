@@ -485,5 +485,15 @@ proptest! {
         sorted.sort_unstable();
         copy.sort_unstable();
         prop_assert_eq!(copy, sorted, "only reordered");
+        // Pile by pile, in a position that held other piles before.
+        let mut position = poj1740::Position::new();
+        for pile in piles.iter().rev() {
+            position.add(pile ^ 1);
+        }
+        position.clear();
+        for &pile in &piles {
+            position.add(pile);
+        }
+        prop_assert_eq!(position.first_player_wins(), expected, "{:?}", piles);
     }
 }

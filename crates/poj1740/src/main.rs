@@ -3,25 +3,25 @@
 //! Input: cases `n p_1 … p_n` until `0`. Output: `1` if Alice (first) wins,
 //! else `0`.
 use game_core::io::{self, Error, Input, Nat, Output};
-use game_core::poj1740;
+use game_core::poj1740::Position;
 use proconio::input;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
 fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Result<(), Error> {
-    let mut piles = Vec::new();
+    let mut position = Position::new();
     while !src.at_end() {
         input! { from &mut *src, n: Nat }
         if n == 0 {
             break;
         }
-        piles.clear();
+        position.clear();
         for _ in 0..n {
             input! { from &mut *src, pile: Nat }
             src.check()?;
-            piles.push(pile);
+            position.add(pile);
         }
-        out.line(if poj1740::first_player_wins(&mut piles) {
+        out.line(if position.first_player_wins() {
             b"1"
         } else {
             b"0"
