@@ -747,7 +747,7 @@ const fn digits4() -> [u32; 10_000] {
     let mut i = 0;
     while i < 10_000 {
         let (thousands, hundreds, tens, ones) = (i / 1000, i / 100 % 10, i / 10 % 10, i % 10);
-        table[i] = (0x3030_3030 | thousands | hundreds << 8 | tens << 16 | ones << 24) as u32;
+        table[i] = (0x3030_3030 + thousands + (hundreds << 8) + (tens << 16) + (ones << 24)) as u32;
         i += 1;
     }
     table
@@ -758,7 +758,7 @@ const fn digits4() -> [u32; 10_000] {
 #[inline(always)]
 fn eight_digits(value: u64) -> u64 {
     let (high, low) = ((value / 10_000) as usize, (value % 10_000) as usize);
-    u64::from(DIGITS4[high]) | u64::from(DIGITS4[low]) << 32
+    u64::from(DIGITS4[high]) + (u64::from(DIGITS4[low]) << 32)
 }
 
 /// The digits of `value < 10^8` without leading zeros ("0" keeps one), as the
@@ -767,9 +767,9 @@ fn eight_digits(value: u64) -> u64 {
 fn short_digits(value: u64) -> (u64, usize) {
     let digits = eight_digits(value);
     // The first digit that is not '0' is the lowest nonzero byte of
-    // digits ^ '0'…'0'; the top bit stands in when all are, to keep the
-    // last '0'.
-    let zeros = ((digits ^ 0x3030_3030_3030_3030) | 1 << 63).trailing_zeros() / 8;
+    // digits ^ '0'…'0' (each byte 0..=9); the top bit stands in when all
+    // are, to keep the last '0'.
+    let zeros = ((digits ^ 0x3030_3030_3030_3030) + (1 << 63)).trailing_zeros() / 8;
     (digits >> (8 * zeros), 8 - zeros as usize)
 }
 

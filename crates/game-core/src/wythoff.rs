@@ -114,7 +114,7 @@ pub fn is_losing(a: u64, b: u64) -> bool {
 /// ```
 pub fn partner(n: u64) -> u128 {
     let (p, over) = partner_wrapping(n);
-    u128::from(p) | u128::from(over) << 64
+    u128::from(p) + (u128::from(over) << 64)
 }
 
 /// [`partner`] as its low 64 bits and whether it is `2^64` or more (it is
@@ -135,12 +135,13 @@ fn partner_wrapping(n: u64) -> (u64, bool) {
     // are below n and n + 1): all but ~n/2^63 of inputs.
     let (below, fraction) = times_inv_phi(n);
     let (next_fraction, lower) = fraction.overflowing_add(INV_PHI_2_64);
-    if fraction.max(next_fraction) > !n {
+    if fraction.max(next_fraction).checked_add(n).is_none() {
         let p = partner_exact(n);
         return (p as u64, p >> 64 != 0);
     }
     // Arithmetic, not a branch: which kind n is looks random. Here n + 1
-    // fits (n = 2^64 − 1 took the exact path, as !n = 0 < C).
+    // fits: for n = 2^64 − 1 the fraction is 2^64 − C, and the exact path
+    // was taken.
     below.overflowing_add((n + 1) & 0u64.wrapping_sub(u64::from(lower)))
 }
 
