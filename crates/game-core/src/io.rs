@@ -14,12 +14,12 @@
 //! and no token or line allocates.
 //!
 //! Speed: each chunk is checked as UTF-8 once, so tokens are `&str` slices
-//! with no per-token check; the usual token (1 to 15 digits, then
+//! with no per-token validation; the usual token (1 to 15 digits, then
 //! whitespace) is found and valued eight bytes at a time (SWAR), and [`Nat`]
 //! takes the value the tokenizer computed instead of parsing the digits
-//! again; numbers are written eight digits at a time. Everything else (a
-//! token across chunks, a long or bad token, unusual whitespace) takes a
-//! slower path that checks as much.
+//! again; numbers are written from a table of the four-digit groups, eight
+//! digits in two lookups. Everything else (a token across chunks, a long or
+//! bad token, unusual whitespace) takes a slower path that checks as much.
 //!
 //! With the `proconio` feature (on by default), `Input` is a
 //! `proconio::source::Source`, and [`Nat`] is the type to read with `input!`:
