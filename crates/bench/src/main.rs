@@ -214,15 +214,13 @@ fn run(args: &[String]) -> Result<(), String> {
                 // program, so that no program inherits the state another
                 // left (on a VM, a short run right after a long one, like a
                 // peer's, measured up to 15% slower).
-                let mut m = None;
-                for _ in 0..2 {
+                let run = || {
                     let stdin = File::open(&input).map_err(|e| e.to_string())?;
-                    m = Some(
-                        measure_in_helper(&helper, program, args, stdin.into(), false)
-                            .map_err(|e| e.to_string())?,
-                    );
-                }
-                runs[i].extend(m);
+                    measure_in_helper(&helper, program, args, stdin.into(), false)
+                        .map_err(|e| e.to_string())
+                };
+                run()?;
+                runs[i].push(run()?);
             }
         }
         let s: Vec<Summary> = runs.iter().map(|r| summarize(r, o.cpu_clock)).collect();
