@@ -6,161 +6,74 @@
 //! it); the test `tests/rss.rs` uses them to check every binary's peak memory.
 
 use game_core::io::{Error, Input, Nat, Output};
-use game_core::wythoff;
+use problems::workspace::Workspace;
+use problems::{Problem, Scale};
 use proconio::input;
 use std::io::{self, Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-/// The judge problems, one binary each.
-pub const PROBLEMS: [&str; 7] = [
-    "hdu2177", "poj2348", "bjfu1010", "poj1067", "hdu1527", "hdu2188", "poj1740",
-];
-
-/// A small reproducible random number generator (SplitMix64).
-#[derive(Debug, Clone)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// The generator for `seed`; equal seeds give equal streams.
-    pub fn new(seed: u64) -> Self {
-        Rng(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `lo..=hi` (`lo ≤ hi`), as good as uniform.
-    pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
-        let span = u128::from(hi - lo) + 1;
-        lo + ((u128::from(self.next_u64()) * span) >> 64) as u64
-    }
-
-    /// True one time in `n` (`n ≥ 1`).
-    pub fn one_in(&mut self, n: u64) -> bool {
-        self.range(1, n) == 1
-    }
-}
-
-/// Two piles `a ≤ b` in `lo..=max` (`max ≥ 3`, not both 0), a losing
-/// position of Wythoff's game one time in four, else any pair.
-fn wythoff_pair(rng: &mut Rng, lo: u64, max: u64) -> (u64, u64) {
-    loop {
-        if rng.one_in(4) {
-            // b_k ≈ 2.618 k, so k ≤ 0.38 max nearly always fits.
-            let (a, b) = wythoff::p_position(rng.range(1, max / 1000 * 382 + 1));
-            if b <= u128::from(max) {
-                return (a as u64, b as u64);
-            }
-        } else {
-            let (a, b) = (rng.range(lo, max), rng.range(lo, max));
-            if a != 0 || b != 0 {
-                return (a.min(b), a.max(b));
-            }
-        }
-    }
-}
-
-/// `(a, b)` or `(b, a)`, at random.
-fn shuffle_pair(rng: &mut Rng, (a, b): (u64, u64)) -> [u64; 2] {
-    if rng.one_in(2) {
-        [a, b]
-    } else {
-        [b, a]
-    }
-}
-
-/// Writes the input of `cases` cases of `problem`, from `seed`.
-///
-/// The values keep to each statement's bounds: HDU 2177 `a ≤ b ≤ 10^6`
-/// ending with `0 0`; POJ 2348 positive `≤ 2^31 − 1` ending with `0 0`;
-/// BJFU 1010 positive, POJ 1067 and HDU 1527 non-negative, `≤ 10^9`;
-/// HDU 2188 the count, then `1 ≤ n < 10000` and `1 ≤ m ≤ 10`; POJ 1740
-/// `1 ≤ n ≤ 10` piles of `0..=100` ending with `0`. A quarter of the
-/// Wythoff cases are losing positions, a quarter of POJ 2348's have a ratio
-/// below 2 (the slow ones), and half of POJ 1740's even counts are pairs (its
-/// losing positions), so every answer occurs.
+/// Writes the input of `cases` cases of `problem` within its statement's
+/// bounds, from `seed` (the registry entry's generator, at
+/// [`Scale::Statement`]): one line per call of the generator, numbers
+/// separated by spaces.
 ///
 /// # Errors
-/// An unknown problem, or a failed write.
+/// A failed write.
 ///
 /// # Complexity
 /// O(cases) time, O(1) memory.
-pub fn generate<W: Write>(problem: &str, cases: u64, seed: u64, out: W) -> io::Result<()> {
-    let rng = &mut Rng::new(seed);
+pub fn generate<W: Write>(problem: &Problem, cases: u64, seed: u64, out: W) -> io::Result<()> {
     let mut out = Output::new(out);
-    match problem {
-        "hdu2177" => {
-            for _ in 0..cases {
-                let (a, b) = wythoff_pair(rng, 0, 1_000_000);
-                out.ints(&[a, b]);
-            }
-            out.line(b"0 0");
-        }
-        "bjfu1010" | "poj1067" | "hdu1527" => {
-            let lo = u64::from(problem == "bjfu1010");
-            for _ in 0..cases {
-                let pair = wythoff_pair(rng, lo, 1_000_000_000);
-                out.ints(&shuffle_pair(rng, pair));
-            }
-        }
-        "poj2348" => {
-            const MAX: u64 = (1 << 31) - 1;
-            for _ in 0..cases {
-                let a = rng.range(1, MAX);
-                let b = if rng.one_in(4) {
-                    rng.range(a, (2 * a - 1).min(MAX))
-                } else {
-                    rng.range(1, MAX)
-                };
-                out.ints(&shuffle_pair(rng, (a, b)));
-            }
-            out.line(b"0 0");
-        }
-        "hdu2188" => {
-            out.ints(&[cases]);
-            for _ in 0..cases {
-                out.ints(&[rng.range(1, 9999), rng.range(1, 10)]);
-            }
-        }
-        "poj1740" => {
-            let mut piles = [0; 10];
-            for _ in 0..cases {
-                let n = rng.range(1, 10) as usize;
-                if n % 2 == 0 && rng.one_in(2) {
-                    for i in 0..n / 2 {
-                        let p = rng.range(0, 100);
-                        piles[2 * i] = p;
-                        piles[2 * i + 1] = p;
-                    }
-                    for i in (1..n).rev() {
-                        piles.swap(i, rng.range(0, i as u64) as usize);
-                    }
-                } else {
-                    for p in &mut piles[..n] {
-                        *p = rng.range(0, 100);
-                    }
-                }
-                out.ints(&[n as u64]);
-                out.ints(&piles[..n]);
-            }
-            out.line(b"0");
-        }
-        _ => {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                format!("unknown problem {problem:?}"),
-            ))
-        }
-    }
+    problem.generate_lines(seed, Scale::Statement, cases, &mut |values| {
+        out.ints(values)
+    });
     out.finish()
+}
+
+/// The problem crates to measure: every one in the workspace, or those
+/// named (each checked).
+///
+/// # Errors
+/// When `cargo metadata` fails, a name is no problem crate, or a problem
+/// crate has no registry entry.
+pub fn problems(names: Option<&[String]>) -> Result<Vec<Problem>, String> {
+    let workspace = Workspace::load()?;
+    let names: Vec<String> = match names {
+        Some(names) => names.to_vec(),
+        None => workspace.names().into_iter().map(String::from).collect(),
+    };
+    names
+        .iter()
+        .map(|name| {
+            workspace.problem(name)?;
+            Problem::of(name)
+        })
+        .collect()
+}
+
+/// Builds the binaries of `problems` with cargo's `profile` (`release`,
+/// `test`, …) in the workspace.
+///
+/// # Errors
+/// When cargo cannot be run or the build fails.
+pub fn build(problems: &[Problem], profile: &str) -> Result<(), String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut build = Command::new(cargo);
+    build.args(["build", "--quiet", "--profile", profile, "--manifest-path"]);
+    build.arg(problems::workspace::root().join("Cargo.toml"));
+    for problem in problems {
+        build.args(["-p", problem.name]);
+    }
+    let status = build
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("cargo build of the judge binaries: {status}"))
+    }
 }
 
 /// Reads every number of `input` the way the binaries do (`proconio::input!`
@@ -345,123 +258,27 @@ pub fn median(values: &[f64]) -> f64 {
 mod tests {
     use super::*;
 
-    fn input(problem: &str, cases: u64, seed: u64) -> String {
-        let mut out = Vec::new();
-        generate(problem, cases, seed, &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    fn numbers(line: &str) -> Vec<u64> {
-        line.split(' ').map(|t| t.parse().unwrap()).collect()
-    }
-
     #[test]
-    fn rng_is_reproducible_and_in_range() {
-        let (mut a, mut b) = (Rng::new(7), Rng::new(7));
-        assert_eq!(a.next_u64(), b.next_u64());
-        assert_ne!(a.next_u64(), Rng::new(8).next_u64());
-        let mut seen = [false; 4];
-        for _ in 0..1000 {
-            let v = a.range(3, 6);
-            seen[(v - 3) as usize] = true;
-        }
-        assert_eq!(seen, [true; 4]);
-        assert_eq!(a.range(5, 5), 5);
-        assert!(a.range(0, u64::MAX - 1) < u64::MAX);
-        let hits = (0..4000).filter(|_| a.one_in(4)).count();
-        assert!((800..1200).contains(&hits), "{hits}");
-    }
-
-    #[test]
-    fn wythoff_inputs_keep_the_bounds_and_mix_answers() {
-        for (problem, lo, ordered, terminator) in [
-            ("hdu2177", 0, true, true),
-            ("bjfu1010", 1, false, false),
-            ("poj1067", 0, false, false),
-            ("hdu1527", 0, false, false),
-        ] {
-            let text = input(problem, 2000, 1);
-            let mut lines: Vec<&str> = text.lines().collect();
-            if terminator {
-                assert_eq!(lines.pop(), Some("0 0"), "{problem}");
-            }
-            assert_eq!(lines.len(), 2000, "{problem}");
-            let max = if problem == "hdu2177" {
-                1_000_000
-            } else {
-                1_000_000_000
-            };
-            let (mut losing, mut swapped) = (0, 0);
-            for line in lines {
-                let v = numbers(line);
-                let (a, b) = (v[0], v[1]);
-                assert!(lo <= a.min(b) && a.max(b) <= max, "{problem}: {line}");
-                assert!(a != 0 || b != 0, "{problem}: {line}");
-                losing += usize::from(wythoff::is_losing(a, b));
-                swapped += usize::from(a > b);
-            }
-            assert!((400..600).contains(&losing), "{problem}: {losing}");
-            if ordered {
-                assert_eq!(swapped, 0);
-            } else {
-                assert!((800..1200).contains(&swapped), "{problem}: {swapped}");
-            }
+    fn generated_inputs_are_the_entries_lines() {
+        for problem in problems(None).unwrap() {
+            let mut written = Vec::new();
+            generate(&problem, 30, 5, &mut written).unwrap();
+            let text = problem.input(5, Scale::Statement, 30);
+            assert_eq!(
+                String::from_utf8(written).unwrap(),
+                String::from_utf8(text).unwrap()
+            );
         }
     }
 
     #[test]
-    fn euclid_inputs_are_positive_and_end_with_zeros() {
-        let text = input("poj2348", 2000, 2);
-        let mut lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines.pop(), Some("0 0"));
-        assert_eq!(lines.len(), 2000);
-        let mut close = 0;
-        for line in lines {
-            let v = numbers(line);
-            let (a, b) = (v[0].min(v[1]), v[0].max(v[1]));
-            assert!(a >= 1 && b < 1 << 31, "{line}");
-            close += usize::from(b < 2 * a);
-        }
-        // A quarter by construction, and half of the rest by chance.
-        assert!((1100..1400).contains(&close), "{close}");
-    }
-
-    #[test]
-    fn bash_inputs_start_with_the_count() {
-        let text = input("hdu2188", 1000, 3);
-        let mut lines = text.lines();
-        assert_eq!(lines.next(), Some("1000"));
-        let rest: Vec<Vec<u64>> = lines.map(numbers).collect();
-        assert_eq!(rest.len(), 1000);
-        assert!(rest
-            .iter()
-            .all(|v| (1..10000).contains(&v[0]) && (1..=10).contains(&v[1])));
-        assert!(rest.iter().any(|v| v[0] % (v[1] + 1) == 0));
-    }
-
-    #[test]
-    fn poj1740_inputs_have_counted_piles_and_pairs() {
-        let text = input("poj1740", 1000, 4);
-        let mut lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines.pop(), Some("0"));
-        assert_eq!(lines.len(), 2000);
-        let mut paired = 0;
-        for case in lines.chunks(2) {
-            let n = case[0].parse::<usize>().unwrap();
-            let mut piles = numbers(case[1]);
-            assert!((1..=10).contains(&n) && piles.len() == n, "{case:?}");
-            assert!(piles.iter().all(|&p| p <= 100), "{case:?}");
-            paired += usize::from(!game_core::poj1740::first_player_wins(&mut piles));
-        }
-        assert!((100..400).contains(&paired), "{paired}");
-    }
-
-    #[test]
-    fn generation_is_reproducible_and_checks_the_problem() {
-        assert_eq!(input("poj1067", 50, 9), input("poj1067", 50, 9));
-        assert_ne!(input("poj1067", 50, 9), input("poj1067", 50, 10));
-        let err = generate("nope", 1, 0, Vec::new()).unwrap_err();
-        assert_eq!(err.kind(), io::ErrorKind::InvalidInput);
+    fn problems_are_the_workspaces_or_those_named() {
+        let all = problems(None).unwrap();
+        assert!(all.len() >= 7);
+        let first = vec![all[0].name.to_string()];
+        assert_eq!(problems(Some(&first)).unwrap().len(), 1);
+        let err = problems(Some(&["nope".to_string()])).unwrap_err();
+        assert!(err.contains("no problem crate \"nope\""), "{err}");
     }
 
     #[test]

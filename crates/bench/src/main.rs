@@ -17,7 +17,8 @@
 //! same program, and prints a Markdown table of medians: of wall time, or
 //! with `--clock cpu` of CPU time (user + system), steadier on a busy
 //! machine. `scripts/bench` builds the release binaries and calls it.
-use bench::{generate, measure, measure_in_helper, median, parse_only, Measured, PROBLEMS};
+use bench::{build, generate, measure, measure_in_helper, median, parse_only, problems, Measured};
+use problems::Problem;
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -26,7 +27,7 @@ use std::process::{Command, ExitCode};
 const USAGE: &str = "usage: bench gen PROBLEM [--cases N] [--seed S]
        bench parse
        bench measure [--count] PROGRAM [ARGS...]
-       bench run --bins DIR [--data DIR] [--peers DIR] [--bundles DIR] [--runs N] [--cases N] [--seed S] [--problems P,Q,...] [--clock wall|cpu]";
+       bench run --bins DIR [--build] [--data DIR] [--peers DIR] [--bundles DIR] [--runs N] [--cases N] [--seed S] [--problems P,Q,...] [--clock wall|cpu]";
 
 /// The options of `gen` and `run`.
 struct Options {
@@ -34,12 +35,12 @@ struct Options {
     seed: u64,
     runs: usize,
     bins: Option<PathBuf>,
+    build: bool,
     data: PathBuf,
     peers: Option<PathBuf>,
     bundles: Option<PathBuf>,
-    problems: Vec<String>,
+    problems: Option<Vec<String>>,
     cpu_clock: bool,
-    rest: Vec<String>,
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
@@ -48,12 +49,12 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         seed: 2026,
         runs: 7,
         bins: None,
+        build: false,
         data: PathBuf::from("bench-data"),
         peers: None,
         bundles: None,
-        problems: PROBLEMS.iter().map(|p| p.to_string()).collect(),
+        problems: None,
         cpu_clock: false,
-        rest: Vec::new(),
     };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -64,10 +65,11 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--seed" => o.seed = number(value()?)?,
             "--runs" => o.runs = number(value()?)?.max(1) as usize,
             "--bins" => o.bins = Some(value()?.into()),
+            "--build" => o.build = true,
             "--data" => o.data = value()?.into(),
             "--peers" => o.peers = Some(value()?.into()),
             "--bundles" => o.bundles = Some(value()?.into()),
-            "--problems" => o.problems = value()?.split(',').map(String::from).collect(),
+            "--problems" => o.problems = Some(value()?.split(',').map(String::from).collect()),
             "--clock" => {
                 o.cpu_clock = match value()?.as_str() {
                     "wall" => false,
@@ -75,12 +77,8 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                     v => return Err(format!("--clock {v}: expected wall or cpu")),
                 }
             }
-            _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
-            _ => o.rest.push(arg.clone()),
+            _ => return Err(format!("unknown argument {arg:?}")),
         }
-    }
-    if let Some(p) = o.problems.iter().find(|p| !PROBLEMS.contains(&p.as_str())) {
-        return Err(format!("unknown problem {p:?}"));
     }
     Ok(o)
 }
@@ -88,6 +86,10 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
+        Some("-h" | "--help") => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
         Some("gen") => gen(&args[1..]),
         Some("parse") => parse(),
         Some("measure") => measure_cmd(&args[1..]),
@@ -104,12 +106,13 @@ fn main() -> ExitCode {
 }
 
 fn gen(args: &[String]) -> Result<(), String> {
-    let o = parse_options(args)?;
-    let [problem] = o.rest.as_slice() else {
+    let Some((name, rest)) = args.split_first() else {
         return Err(USAGE.to_string());
     };
+    let o = parse_options(rest)?;
+    let problem = problems(Some(std::slice::from_ref(name)))?[0];
     let stdout = io::stdout().lock();
-    generate(problem, o.cases, o.seed, stdout).map_err(|e| e.to_string())
+    generate(&problem, o.cases, o.seed, stdout).map_err(|e| e.to_string())
 }
 
 fn parse() -> Result<(), String> {
@@ -134,8 +137,9 @@ fn measure_cmd(args: &[String]) -> Result<(), String> {
 }
 
 /// The input file of `problem`, generated if it is not there yet.
-fn input_file(o: &Options, problem: &str) -> Result<PathBuf, String> {
-    let path = o.data.join(format!("{problem}-{}-{}.in", o.cases, o.seed));
+fn input_file(o: &Options, problem: &Problem) -> Result<PathBuf, String> {
+    let name = problem.name;
+    let path = o.data.join(format!("{name}-{}-{}.in", o.cases, o.seed));
     if !path.exists() {
         std::fs::create_dir_all(&o.data).map_err(|e| format!("{}: {e}", o.data.display()))?;
         let partial = path.with_extension("partial");
@@ -173,6 +177,10 @@ fn mb_per_s(bytes: u64, seconds: f64) -> String {
 fn run(args: &[String]) -> Result<(), String> {
     let o = parse_options(args)?;
     let bins = o.bins.clone().ok_or("run needs --bins DIR")?;
+    let problems = problems(o.problems.as_deref())?;
+    if o.build {
+        build(&problems, "release")?;
+    }
     let helper = std::env::current_exe().map_err(|e| e.to_string())?;
     let others: Vec<(&str, &Path)> = [("peer", &o.peers), ("bundle", &o.bundles)]
         .into_iter()
@@ -198,18 +206,24 @@ fn run(args: &[String]) -> Result<(), String> {
     let mut worst_parse: f64 = 0.0;
     let mut worst_peer = f64::INFINITY;
     let mut worst_rss = 0;
-    for problem in &o.problems {
+    for problem in &problems {
         let input = input_file(&o, problem)?;
+        let problem = problem.name;
         let bytes = std::fs::metadata(&input).map_err(|e| e.to_string())?.len();
         let ours = bins.join(problem);
         let mut programs: Vec<(PathBuf, Vec<&str>)> =
             vec![(ours.clone(), vec![]), (helper.clone(), vec!["parse"])];
+        // Another program is measured only where there is one, e.g. a peer
+        // for each of the problems the write-ups solved.
         for (_, dir) in &others {
             programs.push((dir.join(problem), vec![]));
         }
         let mut runs: Vec<Vec<Measured>> = vec![Vec::new(); programs.len()];
         for _ in 0..o.runs {
             for (i, (program, args)) in programs.iter().enumerate() {
+                if !program.exists() {
+                    continue;
+                }
                 // Each measured run follows an unmeasured run of the same
                 // program, so that no program inherits the state another
                 // left (on a VM, a short run right after a long one, like a
@@ -245,6 +259,10 @@ fn run(args: &[String]) -> Result<(), String> {
         );
         for (i, (name, _)) in others.iter().enumerate() {
             let other = &s[2 + i];
+            if runs[2 + i].is_empty() {
+                row += " — | — |";
+                continue;
+            }
             let speedup = other.seconds / s[0].seconds;
             if *name == "peer" {
                 worst_peer = worst_peer.min(speedup);

@@ -1,3 +1,3 @@
-//! The real `bjfu1010` binary on every `testdata/bjfu1010` case, against the game tree
-//! on every small case, and on arbitrary input; see `testkit::judge_tests!`.
-testkit::judge_tests!("bjfu1010", Bjfu1010);
+//! This crate's binary on every case of its testdata, against the game tree on
+//! every small case, and on arbitrary input; see `testkit::judge_tests!`.
+testkit::judge_tests!();

@@ -85,6 +85,8 @@ struct Node {
 pub struct Workspace {
     root: PathBuf,
     members: Vec<String>,
+    /// The problem crates' names, sorted.
+    problems: Vec<String>,
     packages: HashMap<String, Package>,
     nodes: HashMap<String, Node>,
 }
@@ -155,7 +157,9 @@ impl Workspace {
             let features = array(&n["features"]).iter().map(string).collect();
             nodes.insert(string(&n["id"]), Node { deps, features });
         }
+        let problems = problems::workspace::Workspace::from_metadata(json).map_err(Error::new)?;
         Ok(Workspace {
+            problems: problems.names().into_iter().map(String::from).collect(),
             root: PathBuf::from(string(&json["workspace_root"])),
             members: array(&json["workspace_members"])
                 .iter()
@@ -171,28 +175,21 @@ impl Workspace {
         &self.root
     }
 
-    /// The problems: members with a binary named like the package and a
-    /// `testdata/<name>` folder, sorted.
+    /// The problem crates (see `problems::workspace`), sorted.
     pub fn problems(&self) -> Vec<String> {
-        let mut names: Vec<String> = self
-            .members
-            .iter()
-            .filter_map(|id| self.packages.get(id))
-            .filter(|p| p.bin.is_some() && self.root.join("testdata").join(&p.name).is_dir())
-            .map(|p| p.name.clone())
-            .collect();
-        names.sort();
-        names
+        self.problems.clone()
     }
 
+    /// The problem crate `name`.
     fn member(&self, name: &str) -> Result<(&String, &Package), Error> {
         self.members
             .iter()
+            .filter(|_| self.problems.iter().any(|p| p == name))
             .find_map(|id| Some(id).zip(self.packages.get(id).filter(|p| p.name == name)))
             .ok_or_else(|| {
                 Error::new(format!(
-                    "no problem {name:?}; the problems are: {}",
-                    self.problems().join(", ")
+                    "no problem crate {name:?}; the problems are: {}",
+                    self.problems.join(", ")
                 ))
             })
     }

@@ -11,17 +11,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-/// The problems: each `testdata/<name>` with a binary `crates/<name>`, sorted.
+/// The problem crates, sorted.
 fn problems() -> Vec<String> {
-    let root = workspace_root();
-    let mut names: Vec<String> = std::fs::read_dir(root.join("testdata"))
-        .expect("list testdata")
-        .filter_map(Result::ok)
-        .filter_map(|e| e.file_name().into_string().ok())
-        .filter(|name| root.join("crates").join(name).join("src/main.rs").is_file())
-        .collect();
-    names.sort();
-    names
+    let workspace = problems::workspace::Workspace::load().expect("cargo metadata");
+    workspace.names().into_iter().map(String::from).collect()
 }
 
 fn workspace_root() -> PathBuf {
@@ -102,31 +95,11 @@ fn source(problem: &str) -> String {
     std::fs::read_to_string(path).expect("read the bundle")
 }
 
-/// The `*.in` files of a folder, sorted.
-fn inputs(dir: &Path) -> Vec<PathBuf> {
-    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|entries| {
-            entries
-                .filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "in"))
-                .collect()
-        })
-        .unwrap_or_default();
-    found.sort();
-    found
-}
-
 #[test]
 fn every_problem_has_a_bundle() {
     let names: Vec<&str> = built().bundles.keys().map(String::as_str).collect();
     assert_eq!(names, problems());
-    let seven = [
-        "bjfu1010", "hdu1527", "hdu2177", "hdu2188", "poj1067", "poj1740", "poj2348",
-    ];
-    for problem in seven {
-        assert!(names.contains(&problem), "no bundle for {problem}");
-    }
+    assert!(names.len() >= 7, "{names:?}");
     let made = std::fs::read_dir(scratch("src"))
         .expect("list bundles")
         .count();
@@ -136,30 +109,17 @@ fn every_problem_has_a_bundle() {
 #[test]
 fn bundles_answer_like_the_binaries() {
     for problem in problems() {
-        let problem = problem.as_str();
-        let (_, exe) = &built().bundles[problem];
+        let (_, exe) = &built().bundles[&problem];
         let exe = exe.to_str().expect("UTF-8 path");
-        let dir = testkit::testdata_dir(problem);
-        let good = inputs(&dir);
-        let bad = inputs(&dir.join("bad"));
-        assert!(
-            good.len() >= 2 && bad.len() >= 4,
-            "too few cases for {problem}"
-        );
-        for case in &good {
-            testkit::check_case(exe, case);
-        }
-        for case in &bad {
-            testkit::check_bad_case(exe, case);
-        }
+        testkit::check_testdata(exe, &problem);
+        testkit::check_bad_inputs(exe, &problem);
     }
 }
 
 #[test]
 fn bundles_fit_codeforces_limit() {
     for problem in problems() {
-        let problem = problem.as_str();
-        let size = source(problem).len();
+        let size = source(&problem).len();
         assert!(
             size <= bundler::SIZE_LIMIT,
             "{problem}: {size} bytes > {}",
@@ -209,12 +169,39 @@ fn bundles_are_one_std_only_file_with_a_header() {
         );
         assert!(!text.contains("input_interactive"), "{problem}");
     }
-    // Only the Wythoff binaries carry the Wythoff theory.
-    assert!(source("hdu2177").contains("pub mod wythoff"));
-    assert!(source("hdu2177").contains("fn winning_moves"));
-    assert!(!source("hdu1527").contains("fn winning_moves"));
-    assert!(!source("poj2348").contains("mod wythoff"));
-    assert!(source("poj2348").contains("pub mod euclid"));
+}
+
+/// The game modules of game-core: its `pub mod` lines but `io`.
+fn game_modules() -> Vec<String> {
+    let lib = workspace_root().join("crates/game-core/src/lib.rs");
+    let text = std::fs::read_to_string(lib).expect("read game-core's lib.rs");
+    text.lines()
+        .filter_map(|l| l.strip_prefix("pub mod")?.trim().strip_suffix(';'))
+        .filter(|m| *m != "io")
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn bundles_carry_only_the_game_modules_their_binary_names() {
+    let modules = game_modules();
+    assert!(modules.len() >= 4, "{modules:?}");
+    for problem in problems() {
+        let main = workspace_root()
+            .join("crates")
+            .join(&problem)
+            .join("src/main.rs");
+        let main = std::fs::read_to_string(main).expect("read main.rs");
+        let words: Vec<&str> = main
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .collect();
+        let text = source(&problem);
+        for module in &modules {
+            let named = words.contains(&module.as_str());
+            let carried = text.contains(&format!("mod {module} {{"));
+            assert_eq!(carried, named, "{problem}: module {module}");
+        }
+    }
 }
 
 /// `clippy-driver` on `file` with `msrv = "1.70"` and
@@ -268,8 +255,9 @@ fn bundles_use_no_std_api_newer_than_rust_1_70() {
 
 #[test]
 fn one_problem_to_stdout_is_the_same_bundle() {
+    let problem = problems().pop().expect("a problem");
     let output = Command::new(env!("CARGO_BIN_EXE_bundler"))
-        .arg("poj1740")
+        .arg(&problem)
         .current_dir(workspace_root())
         .output()
         .expect("run the bundler");
@@ -277,7 +265,7 @@ fn one_problem_to_stdout_is_the_same_bundle() {
     let printed = String::from_utf8(output.stdout).expect("UTF-8 bundle");
     // The same up to the commit in the header, which may have moved on.
     let body = |text: &str| text.split_once('\n').map(|(_, b)| b.to_string());
-    assert_eq!(body(&printed), body(&source("poj1740")));
+    assert_eq!(body(&printed), body(&source(&problem)));
 
     let unknown = Command::new(env!("CARGO_BIN_EXE_bundler"))
         .arg("poj9999")
@@ -286,9 +274,10 @@ fn one_problem_to_stdout_is_the_same_bundle() {
         .expect("run the bundler");
     assert_eq!(unknown.status.code(), Some(1));
     let message = String::from_utf8_lossy(&unknown.stderr);
-    assert!(
-        message.starts_with("error: no problem \"poj9999\"; the problems are: bjfu1010, "),
-        "{message}"
+    let all = problems().join(", ");
+    assert_eq!(
+        message,
+        format!("error: no problem crate \"poj9999\"; the problems are: {all}\n")
     );
 }
 
@@ -336,8 +325,9 @@ fn a_judge_that_offers_proconio_compiles_the_bundle_unchanged() {
     // AtCoder passes its crates to rustc: `proconio` is then both a crate
     // and the bundle's module. The bundle's `crate::proconio` paths must
     // stay unambiguous and use the module.
-    let (source, _) = &built().bundles["hdu2177"];
-    let exe = scratch("extern").join("hdu2177");
+    let problem = &problems()[0];
+    let (source, _) = &built().bundles[problem];
+    let exe = scratch("extern").join(problem);
     let out = Command::new("rustc")
         .args(["--edition", "2021", "-O", "--extern"])
         .arg(format!("proconio={}", proconio_rlib().display()))
@@ -351,10 +341,7 @@ fn a_judge_that_offers_proconio_compiles_the_bundle_unchanged() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let exe = exe.to_str().expect("UTF-8 path");
-    for case in inputs(&testkit::testdata_dir("hdu2177")) {
-        testkit::check_case(exe, &case);
-    }
+    testkit::check_testdata(exe.to_str().expect("UTF-8 path"), problem);
 }
 
 #[test]
@@ -365,7 +352,7 @@ fn the_header_names_the_commit() {
         hash.len() >= 7 && hash.chars().all(|c| c.is_ascii_hexdigit()),
         "{commit}"
     );
-    let first = source("poj2348")
+    let first = source(&problems()[0])
         .lines()
         .next()
         .unwrap_or_default()

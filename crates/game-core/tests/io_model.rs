@@ -3,16 +3,21 @@
 //! signs and non-ASCII text, read in any chunk sizes, must give the same
 //! tokens, values and lines, and the same error line and message.
 
-// The model is `testkit`'s (a dependent of game-core, so included by path);
-// this test uses only its tokenizer part.
+// The model is the `problems` crate's and the strategies are `testkit`'s
+// (dependents of game-core, so included by path); the strategies find the
+// model as `super::model`.
 #[allow(dead_code)]
-#[path = "../../testkit/src/model.rs"]
-mod judge_model;
+#[path = "../../problems/src/model.rs"]
+mod model;
+#[allow(dead_code)]
+#[path = "../../testkit/src/strategies.rs"]
+mod strategies;
 
 use game_core::io::{run_with, Input, Nat, Output, CHUNK};
-use judge_model::{any_input, huge_token, split, value, ModelError, Reader};
+use model::{split, value, ModelError, Reader};
 use proptest::prelude::*;
 use std::io::{self, Read, Write};
+use strategies::{any_input, huge_token};
 
 /// A reader that hands out its bytes in pieces of the given sizes (cycled),
 /// as a pipe might.
@@ -289,7 +294,7 @@ fn characters_cut_by_a_chunk_edge_or_the_end_are_kept_whole() {
                 expected,
                 "{ch:?} {shift}"
             );
-            let quoted = judge_model::quote(format!("{ch}{ch}z").as_bytes());
+            let quoted = model::quote(format!("{ch}{ch}z").as_bytes());
             assert!(expected.1.unwrap().message.ends_with(&quoted), "{ch:?}");
         }
     }

@@ -2,22 +2,25 @@
 //!
 //! `testdata/<problem>/` holds the cases in online-judge-tools' layout:
 //! `<name>.in` with the expected `<name>.out`. `testdata/<problem>/bad/`
-//! holds bad inputs: `<name>.in`, the answers written before the error
-//! (`<name>.out`) and the one-line error (`<name>.err`); the binary must exit
-//! with status 1. [`judge_tests!`] turns both folders into tests with insta
-//! snapshots, and adds the proof tests of [`proof`]: every small case
-//! against the game tree, and arbitrary or damaged input against the
-//! reference model of [`model`].
+//! holds bad inputs for this project's tests: `<name>.in`, the answers
+//! written before the error (`<name>.out`) and the one-line error
+//! (`<name>.err`); the binary must exit with status 1. These files are the
+//! one truth of what each case prints: [`judge_tests!`] runs the binary on
+//! every case, reports every case that differs (expected and actual,
+//! labelled), and with `UPDATE_TESTDATA=1` rewrites the files instead, for
+//! review with `git diff testdata`. It adds the proof tests of [`proof`]:
+//! every small case against the game tree, and arbitrary or damaged input
+//! against the reference model of the problem's registry entry.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-pub use insta;
+pub use problems::{self, model, Problem};
 pub use proptest;
 
-pub mod model;
 pub mod proof;
+pub mod strategies;
 
 /// What a run of a binary produced.
 #[derive(Debug, PartialEq, Eq)]
@@ -48,90 +51,240 @@ pub fn run(exe: &str, input: &[u8]) -> Outcome {
     let output = child.wait_with_output().expect("wait for the binary");
     writer.join().expect("stdin writer");
     Outcome {
-        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
         code: output.status.code(),
     }
 }
 
 /// The workspace's `testdata/<problem>` folder.
 pub fn testdata_dir(problem: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../testdata")
-        .join(problem)
+    problems::workspace::root().join("testdata").join(problem)
 }
 
-fn read(path: &Path) -> String {
-    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-}
-
-/// Runs `exe` on the case `input` (a `.in` file) and asserts that it succeeds
-/// with exactly the `.out` beside it and nothing on stderr. Returns stdout.
-pub fn check_case(exe: &str, input: &Path) -> String {
-    let got = run(exe, read(input).as_bytes());
-    let expected = read(&input.with_extension("out"));
-    assert_eq!(got.stdout, expected, "stdout of {}", input.display());
-    assert_eq!(got.stderr, "", "stderr of {}", input.display());
-    assert_eq!(got.code, Some(0), "exit status of {}", input.display());
-    got.stdout
-}
-
-/// Runs `exe` on the bad input `input` and asserts that it writes exactly
-/// the `.out` answers, the one-line `.err` error, and exits with status 1.
-/// Returns the snapshot text: stdout, then stderr.
-pub fn check_bad_case(exe: &str, input: &Path) -> String {
-    let got = run(exe, &std::fs::read(input).expect("read the bad input"));
-    let stdout = read(&input.with_extension("out"));
-    let stderr = read(&input.with_extension("err"));
-    assert_eq!(got.stdout, stdout, "stdout of {}", input.display());
-    assert_eq!(got.stderr, stderr, "stderr of {}", input.display());
-    assert_eq!(
-        got.stderr.lines().count(),
-        1,
-        "one error line for {}",
-        input.display()
-    );
-    assert_eq!(got.code, Some(1), "exit status of {}", input.display());
-    format!("{}--- stderr ---\n{}", got.stdout, got.stderr)
-}
-
-/// Counts the `*.in` files in `dir`, so a test can insist it found some.
-pub fn count_inputs(dir: &Path) -> usize {
-    std::fs::read_dir(dir)
+/// The `*.in` files of `dir`, sorted (none if it does not exist).
+pub fn inputs(dir: &Path) -> Vec<PathBuf> {
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|entries| {
-            let inputs = entries.filter_map(Result::ok);
-            inputs
-                .filter(|e| e.path().extension().is_some_and(|x| x == "in"))
-                .count()
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "in"))
+                .collect()
         })
-        .unwrap_or(0)
+        .unwrap_or_default();
+    inputs.sort();
+    inputs
+}
+
+/// Whether this run rewrites testdata instead of comparing with it:
+/// `UPDATE_TESTDATA=1`, and never in CI (`CI` set).
+pub fn updating() -> bool {
+    std::env::var_os("UPDATE_TESTDATA").is_some_and(|v| v == "1")
+        && std::env::var_os("CI").is_none()
+}
+
+/// One expected file of a case and what the binary gave instead.
+struct Expectation {
+    path: PathBuf,
+    actual: String,
+}
+
+/// How an expected text and the actual one differ, for a reader: the
+/// first line that differs, and the line counts.
+fn difference(expected: &str, actual: &str) -> String {
+    let (e, a): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), actual.lines().collect());
+    let at = e
+        .iter()
+        .zip(&a)
+        .position(|(x, y)| x != y)
+        .unwrap_or(e.len().min(a.len()));
+    let line = |lines: &[&str]| {
+        lines
+            .get(at)
+            .map_or("(nothing)".to_string(), |l| format!("{l:?}"))
+    };
+    let newline = |text: &str| {
+        if text.is_empty() || text.ends_with('\n') {
+            ""
+        } else {
+            ", no final newline"
+        }
+    };
+    format!(
+        "first difference at line {}:\n      expected {}\n      actual   {}\n    expected {} lines{}, actual {} lines{}",
+        at + 1,
+        line(&e),
+        line(&a),
+        e.len(),
+        newline(expected),
+        a.len(),
+        newline(actual),
+    )
+}
+
+/// Compares (or, when [`updating`], rewrites) the expected files of one
+/// case; returns the description of each difference.
+fn settle(case: &Path, expectations: Vec<Expectation>, code: (Option<i32>, i32)) -> Vec<String> {
+    let mut failures = Vec::new();
+    let shown = |p: &Path| {
+        p.strip_prefix(problems::workspace::root())
+            .unwrap_or(p)
+            .display()
+            .to_string()
+    };
+    if code.0 != Some(code.1) {
+        failures.push(format!(
+            "{}: exit status: expected {}, actual {:?}",
+            shown(case),
+            code.1,
+            code.0
+        ));
+    }
+    for Expectation { path, actual } in expectations {
+        let expected = std::fs::read_to_string(&path).ok();
+        if expected.as_deref() == Some(actual.as_str()) {
+            continue;
+        }
+        if updating() {
+            std::fs::write(&path, &actual)
+                .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+            eprintln!("updated {}", shown(&path));
+            continue;
+        }
+        failures.push(match expected {
+            None => format!(
+                "{}: {} is missing (UPDATE_TESTDATA=1 writes it from the actual output)",
+                shown(case),
+                shown(&path)
+            ),
+            Some(expected) => format!(
+                "{}: expected {}, actual output: {}",
+                shown(case),
+                shown(&path),
+                difference(&expected, &actual)
+            ),
+        });
+    }
+    failures
+}
+
+/// Panics listing every failure, if any.
+fn report(what: &str, cases: usize, failures: Vec<String>) {
+    assert!(
+        failures.is_empty(),
+        "{} of {cases} {what} differ from testdata (UPDATE_TESTDATA=1 cargo test rewrites \
+         the files, then review `git diff testdata`):\n  {}",
+        failures.len(),
+        failures.join("\n  ")
+    );
+}
+
+/// Runs `exe` on every case of `testdata/<problem>` (at least two) and
+/// checks that each exits 0 with exactly its `.out` and nothing on stderr.
+pub fn check_testdata(exe: &str, problem: &str) {
+    let cases = inputs(&testdata_dir(problem));
+    assert!(
+        cases.len() >= 2,
+        "too few cases in testdata/{problem}: {}",
+        cases.len()
+    );
+    let mut failures = Vec::new();
+    for case in &cases {
+        let got = run(exe, &std::fs::read(case).expect("read the case"));
+        let mut expectations = vec![Expectation {
+            path: case.with_extension("out"),
+            actual: got.stdout,
+        }];
+        if !got.stderr.is_empty() {
+            failures.push(format!(
+                "{}: stderr: {}",
+                case.display(),
+                got.stderr.trim_end()
+            ));
+            expectations.clear();
+        }
+        failures.extend(settle(case, expectations, (got.code, 0)));
+    }
+    report("cases", cases.len(), failures);
+}
+
+/// Runs `exe` on every bad input of `testdata/<problem>/bad` (at least
+/// four) and checks that each writes exactly its `.out` answers and its
+/// one-line `.err`, and exits with status 1.
+pub fn check_bad_inputs(exe: &str, problem: &str) {
+    let cases = inputs(&testdata_dir(problem).join("bad"));
+    assert!(
+        cases.len() >= 4,
+        "too few cases in testdata/{problem}/bad: {}",
+        cases.len()
+    );
+    let mut failures = Vec::new();
+    for case in &cases {
+        let got = run(exe, &std::fs::read(case).expect("read the bad input"));
+        if got.stderr.lines().count() != 1 {
+            failures.push(format!(
+                "{}: not one error line: {:?}",
+                case.display(),
+                got.stderr
+            ));
+        }
+        let expectations = vec![
+            Expectation {
+                path: case.with_extension("out"),
+                actual: got.stdout,
+            },
+            Expectation {
+                path: case.with_extension("err"),
+                actual: got.stderr,
+            },
+        ];
+        failures.extend(settle(case, expectations, (got.code, 1)));
+    }
+    report("bad inputs", cases.len(), failures);
 }
 
 /// Defines the tests of a judge binary, all of which run the real binary
-/// (`CARGO_BIN_EXE_<problem>`):
-/// - `testdata` and `bad_input`: every case of its folders, with the exact
-///   expected output, recorded as an insta snapshot;
+/// (the crate's binary of its own name), for the problem's registry entry:
+/// - `testdata` and `bad_input`: every case of `testdata/<crate>` and its
+///   `bad/` folder, with the exact expected output ([`check_testdata`],
+///   [`check_bad_inputs`]);
 /// - `every_small_case_matches_the_game_tree`: one run on every small case
-///   ([`proof::exhaustive`]);
+///   ([`proof::check_game_tree`]);
 /// - `never_panics_and_answers_every_case_before_an_error`: 64 proptest
 ///   inputs, valid, damaged or raw bytes ([`proof::check_binary`]).
 ///
-/// `$variant` names the problem's [`model::Problem`].
+/// A crate without a binary of its name, or without a registry entry,
+/// fails these tests with a message that says so.
 #[macro_export]
 macro_rules! judge_tests {
-    ($problem:literal, $variant:ident) => {
-        const EXE: &str = env!(concat!("CARGO_BIN_EXE_", $problem));
-        const PROBLEM: $crate::model::Problem = $crate::model::Problem::$variant;
+    () => {
+        const NAME: &str = env!("CARGO_PKG_NAME");
+        const EXE: Option<&str> = option_env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME")));
+
+        fn exe() -> &'static str {
+            EXE.unwrap_or_else(|| {
+                panic!("crate {NAME} has no binary named {NAME} ([[bin]] in its Cargo.toml)")
+            })
+        }
+
+        fn problem() -> $crate::Problem {
+            $crate::Problem::of(NAME).unwrap_or_else(|e| panic!("{e}"))
+        }
+
+        #[test]
+        fn testdata() {
+            $crate::check_testdata(exe(), NAME);
+        }
+
+        #[test]
+        fn bad_input() {
+            $crate::check_bad_inputs(exe(), NAME);
+        }
 
         #[test]
         fn every_small_case_matches_the_game_tree() {
-            let (input, expected) = $crate::proof::exhaustive(PROBLEM);
-            let got = $crate::run(EXE, input.as_bytes());
-            assert_eq!((got.code, got.stderr.as_str()), (Some(0), ""));
-            assert!(
-                got.stdout == expected,
-                "the answers differ from the game tree's"
-            );
+            $crate::proof::check_game_tree(exe(), &problem());
         }
 
         $crate::proptest::proptest! {
@@ -139,41 +292,10 @@ macro_rules! judge_tests {
 
             #[test]
             fn never_panics_and_answers_every_case_before_an_error(
-                input in $crate::proptest::prop_oneof![
-                    3 => $crate::model::problem_input(PROBLEM),
-                    1 => $crate::model::any_input(),
-                ],
+                input in $crate::proof::inputs(problem()),
             ) {
-                $crate::proof::check_binary(EXE, PROBLEM, &input)?;
+                $crate::proof::check_binary(exe(), &problem(), &input)?;
             }
-        }
-
-        #[test]
-        fn testdata() {
-            let dir = $crate::testdata_dir($problem);
-            assert!(
-                $crate::count_inputs(&dir) >= 2,
-                "too few cases in {}",
-                dir.display()
-            );
-            $crate::insta::glob!(concat!("../../../testdata/", $problem), "*.in", |path| {
-                $crate::insta::assert_snapshot!($crate::check_case(EXE, path))
-            });
-        }
-
-        #[test]
-        fn bad_input() {
-            let dir = $crate::testdata_dir($problem).join("bad");
-            assert!(
-                $crate::count_inputs(&dir) >= 4,
-                "too few cases in {}",
-                dir.display()
-            );
-            $crate::insta::glob!(
-                concat!("../../../testdata/", $problem, "/bad"),
-                "*.in",
-                |path| { $crate::insta::assert_snapshot!($crate::check_bad_case(EXE, path)) }
-            );
         }
     };
 }

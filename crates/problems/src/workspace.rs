@@ -1,0 +1,202 @@
+//! Which crates are judge problems: the workspace members whose manifest
+//! has a `[package.metadata.problem]` table, as `cargo metadata` reports
+//! them. Every tool that loops over problems asks here.
+//!
+//! ```toml
+//! [package.metadata.problem]
+//! judge = "POJ 1067"                        # the judge and its problem id
+//! url = "http://poj.org/problem?id=1067"    # the statement ("" if none)
+//! idea = "Wythoff"                          # the game, for the README
+//! output = "`1` / `0`"                      # what a case prints, for the README
+//! rust = []                                 # judges taking Rust that host it
+//! ```
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A problem crate: its name and folder, its binaries and its
+/// `[package.metadata.problem]` table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Crate {
+    /// The package name (also the folder's and, if all is well, the binary's).
+    pub name: String,
+    /// The folder of its `Cargo.toml`.
+    pub dir: PathBuf,
+    /// The names of its binary targets.
+    pub bins: Vec<String>,
+    /// `judge`: the judge and problem, e.g. "POJ 1067".
+    pub judge: String,
+    /// `url`: where the statement is ("" if nowhere).
+    pub url: String,
+    /// `idea`: the game, in a few words.
+    pub idea: String,
+    /// `output`: what a case prints.
+    pub output: String,
+    /// `rust`: judges that take Rust and host the problem, e.g. "Luogu P10507".
+    pub rust: Vec<String>,
+}
+
+/// The workspace as the tools see it.
+#[derive(Debug, Clone)]
+pub struct Workspace {
+    /// The folder of the workspace's `Cargo.toml`.
+    pub root: PathBuf,
+    /// Every member's package name and folder.
+    pub members: Vec<(String, PathBuf)>,
+    /// The problem crates, sorted by name.
+    pub problems: Vec<Crate>,
+}
+
+/// The workspace this crate was built in.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+impl Workspace {
+    /// Runs `cargo metadata` on the workspace this crate was built in.
+    ///
+    /// # Errors
+    /// When cargo fails, or a problem table lacks a field.
+    pub fn load() -> Result<Self, String> {
+        Self::load_at(&root())
+    }
+
+    /// Runs `cargo metadata` on the workspace at `root` (`$CARGO`, else
+    /// `cargo`).
+    ///
+    /// # Errors
+    /// When cargo fails, or a problem table lacks a field.
+    pub fn load_at(root: &Path) -> Result<Self, String> {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let output = Command::new(cargo)
+            .args([
+                "metadata",
+                "--no-deps",
+                "--format-version",
+                "1",
+                "--manifest-path",
+            ])
+            .arg(root.join("Cargo.toml"))
+            .output()
+            .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
+        if !output.status.success() {
+            return Err(format!(
+                "cargo metadata failed: {}",
+                String::from_utf8_lossy(&output.stderr).trim()
+            ));
+        }
+        let json: Value = serde_json::from_slice(&output.stdout)
+            .map_err(|e| format!("cannot read cargo metadata: {e}"))?;
+        Self::from_metadata(&json)
+    }
+
+    /// Reads the output of `cargo metadata --format-version 1` (with
+    /// `--no-deps` or without: only the workspace's members count).
+    ///
+    /// # Errors
+    /// When a problem table lacks a field or has one of the wrong type.
+    pub fn from_metadata(json: &Value) -> Result<Self, String> {
+        let root = PathBuf::from(json["workspace_root"].as_str().unwrap_or("."));
+        let ids = json["workspace_members"]
+            .as_array()
+            .map_or(&[][..], Vec::as_slice);
+        let mut members = Vec::new();
+        let mut problems = Vec::new();
+        let packages = json["packages"].as_array().map_or(&[][..], Vec::as_slice);
+        for package in packages.iter().filter(|p| ids.contains(&p["id"])) {
+            let name = package["name"].as_str().unwrap_or_default().to_string();
+            let manifest = Path::new(package["manifest_path"].as_str().unwrap_or_default());
+            let dir = manifest.parent().unwrap_or(Path::new(".")).to_path_buf();
+            members.push((name.clone(), dir.clone()));
+            let table = &package["metadata"]["problem"];
+            if table.is_null() {
+                continue;
+            }
+            let text = |field: &str| {
+                table[field].as_str().map(String::from).ok_or_else(|| {
+                    format!("crate {name}: [package.metadata.problem] needs a string `{field}`")
+                })
+            };
+            let rust = table["rust"]
+                .as_array()
+                .and_then(|judges| {
+                    judges
+                        .iter()
+                        .map(|j| j.as_str().map(String::from))
+                        .collect()
+                })
+                .ok_or_else(|| {
+                    format!(
+                        "crate {name}: [package.metadata.problem] needs `rust`, a list of strings"
+                    )
+                })?;
+            let bins = package["targets"]
+                .as_array()
+                .map_or(&[][..], Vec::as_slice)
+                .iter()
+                .filter(|t| {
+                    t["kind"]
+                        .as_array()
+                        .is_some_and(|k| k.iter().any(|k| k == "bin"))
+                })
+                .filter_map(|t| t["name"].as_str().map(String::from))
+                .collect();
+            problems.push(Crate {
+                judge: text("judge")?,
+                url: text("url")?,
+                idea: text("idea")?,
+                output: text("output")?,
+                rust,
+                bins,
+                name,
+                dir,
+            });
+        }
+        problems.sort_by(|a, b| a.name.cmp(&b.name));
+        Ok(Workspace {
+            root,
+            members,
+            problems,
+        })
+    }
+
+    /// The names of the problem crates, sorted.
+    pub fn names(&self) -> Vec<&str> {
+        self.problems.iter().map(|c| c.name.as_str()).collect()
+    }
+
+    /// The problem crate `name`.
+    ///
+    /// # Errors
+    /// When there is none, naming the problems there are.
+    pub fn problem(&self, name: &str) -> Result<&Crate, String> {
+        self.problems
+            .iter()
+            .find(|c| c.name == name)
+            .ok_or_else(|| {
+                format!(
+                    "no problem crate {name:?}; the problems are: {}",
+                    self.names().join(", ")
+                )
+            })
+    }
+
+    /// The README's row for a problem crate, from its table.
+    pub fn readme_row(krate: &Crate) -> String {
+        let problem = if krate.url.is_empty() {
+            krate.judge.clone()
+        } else {
+            format!("[{}]({})", krate.judge, krate.url)
+        };
+        let rust = if krate.rust.is_empty() {
+            "—".to_string()
+        } else {
+            krate.rust.join(", ")
+        };
+        format!(
+            "| `{}` | {problem} | {} | {} | {rust} |",
+            krate.name, krate.idea, krate.output
+        )
+    }
+}
