@@ -31,12 +31,7 @@ impl Problem {
     /// # Errors
     /// When the registry has no entry `name`.
     pub fn of(name: &str) -> Result<Problem, String> {
-        get(name).ok_or_else(|| {
-            format!(
-                "problem crate {name} has no entry in crates/problems/src/registry.rs: \
-                 copy one there (scripts/new does this for a new crate)"
-            )
-        })
+        get(name).ok_or_else(|| registry::missing(name))
     }
 
     /// What the binary must print for `input`: stdout, and the error if any.

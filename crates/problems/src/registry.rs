@@ -226,6 +226,14 @@ pub fn get(name: &str) -> Option<Problem> {
     Some(problem)
 }
 
+/// What to say of a problem crate `name` without an entry.
+pub fn missing(name: &str) -> String {
+    format!(
+        "problem crate {name} has no entry in crates/problems/src/registry.rs: copy one there \
+         (scripts/new does this for a new crate)"
+    )
+}
+
 /// This file's text, for the tools that read or copy its entries.
 pub const SOURCE: &str = include_str!("registry.rs");
 

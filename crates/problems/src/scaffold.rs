@@ -206,10 +206,13 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
     }
     let from_testdata = root.join("testdata").join(like);
     let testdata = files(&from_testdata)?;
-    let cases = testdata
-        .iter()
-        .filter(|f| f.extension().is_some_and(|x| x == "in"))
-        .count();
+    let inputs = |bad: bool| {
+        let inputs = testdata
+            .iter()
+            .filter(|f| f.extension().is_some_and(|x| x == "in"));
+        inputs.filter(|f| f.starts_with("bad") == bad).count()
+    };
+    let (cases, bad) = (inputs(false), inputs(true));
     for file in testdata {
         created.push(File {
             bytes: read(&from_testdata.join(&file))?,
@@ -247,8 +250,8 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
     };
 
     let summary = format!(
-        "created crates/{name} from crates/{like}, testdata/{name} ({cases} files of {like}'s \
-         cases and bad inputs, as a start), its entry in {} and {readme_note}.\n\
+        "created crates/{name} from crates/{like}, testdata/{name} ({like}'s {cases} cases and \
+         {bad} bad inputs, as a start), its entry in {} and {readme_note}.\n\
          Next: edit crates/{name}/src/main.rs, the cases in testdata/{name} (UPDATE_TESTDATA=1 \
          cargo test -p {name} rewrites the expected files from the binary, for review), \
          [package.metadata.problem] in crates/{name}/Cargo.toml, and for a new format or game \
@@ -285,7 +288,7 @@ pub fn apply(root: &Path, plan: &Plan) -> Result<(), String> {
         std::fs::write(&path, &file.bytes)
             .map_err(|e| format!("cannot write {}: {e}", path.display()))
     };
-    let result = plan.created.iter().chain(&plan.changed).try_for_each(write);
+    let result = plan.changed.iter().chain(&plan.created).try_for_each(write);
     if result.is_err() {
         for folder in &plan.folders {
             let _ = std::fs::remove_dir_all(root.join(folder));
@@ -295,4 +298,49 @@ pub fn apply(root: &Path, plan: &Plan) -> Result<(), String> {
         }
     }
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_in_prose() {
+        assert_eq!(display("poj1067"), ("POJ 1067".into(), "POJ1067".into()));
+        let kattis = "kattis-euclidsgame";
+        assert_eq!(display(kattis), (kattis.into(), kattis.into()));
+        assert_eq!(display("abc"), ("abc".into(), "abc".into()));
+        assert_eq!(display("1740"), ("1740".into(), "1740".into()));
+        assert_eq!(
+            rename_prose("POJ 1067 (POJ1067, poj1067)", "poj1067", "hdu9"),
+            "HDU 9 (HDU9, hdu9)"
+        );
+    }
+
+    #[test]
+    fn only_names_and_comments_change() {
+        let manifest = "name = \"poj1067\"\ndescription = \"POJ1067.\"\n\
+                        url = \"http://x\"\npath = \"poj1067\"\n";
+        assert_eq!(
+            rename_manifest(manifest, "poj1067", "hdu9"),
+            "name = \"hdu9\"\ndescription = \"HDU9.\"\nurl = \"\"\npath = \"poj1067\"\n"
+        );
+        let source = "//! POJ 1067.\nuse game_core::poj1067;\n    // poj1067 here\n";
+        assert_eq!(
+            rename_comments(source, "poj1067", "hdu9"),
+            "//! HDU 9.\nuse game_core::poj1067;\n    // hdu9 here\n"
+        );
+    }
+
+    #[test]
+    fn valid_names() {
+        for name in ["a", "hdu2177", "kattis-euclidsgame", "x1-2"] {
+            assert_eq!(check_name(name), Ok(()), "{name}");
+        }
+        for name in ["", "1a", "-a", "a-", "A", "a_b", "a b", "test", "self"] {
+            assert!(check_name(name).is_err(), "{name:?}");
+        }
+        assert!(check_name(&"a".repeat(64)).is_ok());
+        assert!(check_name(&"a".repeat(65)).is_err());
+    }
 }

@@ -11,6 +11,7 @@
 //! rust = []                                 # judges taking Rust that host it
 //! ```
 
+use crate::registry::entries;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -198,5 +199,83 @@ impl Workspace {
             "| `{}` | {problem} | {} | {} | {rust} |",
             krate.name, krate.idea, krate.output
         )
+    }
+}
+
+/// The `*.in` files of `dir` that lack a file of one of `extensions`
+/// beside them, and how many `*.in` there are.
+fn cases(dir: &Path, extensions: &[&str]) -> (usize, Vec<String>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return (0, Vec::new());
+    };
+    let inputs: Vec<_> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .collect();
+    let missing = inputs
+        .iter()
+        .flat_map(|input| extensions.iter().map(move |x| input.with_extension(x)))
+        .filter(|p| !p.is_file())
+        .map(|p| p.display().to_string())
+        .collect();
+    (inputs.len(), missing)
+}
+
+impl Workspace {
+    /// What the problem crate `krate` lacks that a tool needs, one line
+    /// each naming the crate: an entry in `registry` (the text of
+    /// `crates/problems/src/registry.rs`), a binary of its name, tests that
+    /// call `testkit::judge_tests!()`, testdata (2 cases, 4 bad inputs, each
+    /// with its expected files), its row in `readme`.
+    pub fn lacks(&self, krate: &Crate, registry: &str, readme: &str) -> Vec<String> {
+        let name = &krate.name;
+        let mut lacks = Vec::new();
+        if !entries(registry).iter().any(|(entry, _)| entry == name) {
+            lacks.push(crate::registry::missing(name));
+        }
+        if !krate.bins.contains(name) {
+            lacks.push(format!(
+            "crate {name} has no binary named {name} (its binaries: {:?}); set `name` in its [[bin]]",
+            krate.bins
+        ));
+        }
+        let tests = std::fs::read_dir(krate.dir.join("tests"))
+            .map(|entries| {
+                entries
+                    .filter_map(Result::ok)
+                    .filter_map(|e| std::fs::read_to_string(e.path()).ok())
+                    .any(|text| text.contains("testkit::judge_tests!()"))
+            })
+            .unwrap_or(false);
+        if !tests {
+            lacks.push(format!(
+                "crate {name} has no tests/*.rs calling `testkit::judge_tests!();`"
+            ));
+        }
+        let testdata = self.root.join("testdata").join(name);
+        let (good, missing) = cases(&testdata, &["out"]);
+        if good < 2 {
+            lacks.push(format!(
+                "crate {name} needs at least 2 cases testdata/{name}/*.in (has {good})"
+            ));
+        }
+        let (bad, missing_bad) = cases(&testdata.join("bad"), &["out", "err"]);
+        if bad < 4 {
+            lacks.push(format!(
+                "crate {name} needs at least 4 bad inputs testdata/{name}/bad/*.in (has {bad})"
+            ));
+        }
+        for path in missing.into_iter().chain(missing_bad) {
+            lacks.push(format!("crate {name}: {path} is missing"));
+        }
+        let row = Workspace::readme_row(krate);
+        if !readme.lines().any(|line| line == row) {
+            lacks.push(format!(
+                "crate {name} has no row in the README's problems table; from its \
+             [package.metadata.problem], the row is:\n{row}"
+            ));
+        }
+        lacks
     }
 }
