@@ -2,7 +2,7 @@
 //!
 //! Run `cargo run -p explore -- --help`.
 
-use std::io::{IsTerminal, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -119,11 +119,36 @@ fn parse_position(s: &str) -> Result<Position, String> {
         .map(Position)
 }
 
-/// An error for the user: the message and the exit status.
-struct Failure(String, u8);
+/// Why explore stops before the end.
+enum Failure {
+    /// An error for the user: the message (one line) and the exit status.
+    Error(String, u8),
+    /// Whoever reads stdout has closed it (`explore … | head -1`): a normal
+    /// end, so explore stops quietly with status 0.
+    Closed,
+}
 
+/// Bad arguments, or a request explore cannot do: status 2.
 fn usage(msg: impl Into<String>) -> Failure {
-    Failure(msg.into(), 2)
+    Failure::Error(msg.into(), 2)
+}
+
+/// A failed write to stdout: [`Failure::Closed`] if the reader has gone,
+/// else an error with status 1.
+fn write_failure(e: io::Error) -> Failure {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        Failure::Closed
+    } else {
+        Failure::Error(format!("cannot write to stdout: {e}"), 1)
+    }
+}
+
+/// Writes `text` to stdout (`out`) and flushes it, so that what is done
+/// shows while a slow search goes on.
+fn emit(out: &mut dyn Write, text: &str) -> Result<(), Failure> {
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(write_failure)
 }
 
 fn main() -> ExitCode {
@@ -143,14 +168,20 @@ fn main() -> ExitCode {
             // clap's first line says what is wrong; the rest is usage.
             let text = e.render().to_string();
             let first = text.lines().next().unwrap_or("error: bad arguments");
-            eprintln!("{first} (see explore --help)");
+            // Nothing better to do if stderr is gone too.
+            let _ = writeln!(io::stderr(), "{first} (see explore --help)");
             return ExitCode::from(2);
         }
     };
-    match run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure(msg, code)) => {
-            eprintln!("error: {msg}");
+    let mut out = BufWriter::new(io::stdout().lock());
+    match run(cli, &mut out) {
+        Ok(()) | Err(Failure::Closed) => ExitCode::SUCCESS,
+        Err(Failure::Error(msg, code)) => {
+            // What was done is written before the error.
+            if let Err(Failure::Closed) = out.flush().map_err(write_failure) {
+                return ExitCode::SUCCESS;
+            }
+            let _ = writeln!(io::stderr(), "error: {msg}");
             ExitCode::from(code)
         }
     }
@@ -203,7 +234,8 @@ fn moves_mark(game: GameKind, at: &[u64], m: u64) -> Option<MovesMark> {
     })
 }
 
-fn run(cli: Cli) -> Result<(), Failure> {
+/// Runs the command, writing its text to `out` (stdout).
+fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     let (game, common, m, piles, max) = match cli.game {
         Command::Wythoff(c) => (GameKind::Wythoff, c, 0, 2, 0),
         Command::Euclid(c) => (GameKind::Euclid, c, 0, 2, 0),
@@ -212,7 +244,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
     };
     let count = common.count as usize;
     let limit = common.solve_to.unwrap_or(game.solver_limit());
-    let mut out = String::new();
+    let mut text = String::new();
 
     if let Some(Position(at)) = &common.at {
         let want = match game {
@@ -231,7 +263,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 game.name()
             )));
         }
-        out.push_str(&table::explain(game, at, m, &progress));
+        text.push_str(&table::explain(game, at, m, &progress));
     }
     if common.grundy {
         if common.size > limit {
@@ -242,14 +274,14 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 game.name()
             )));
         }
-        if !out.is_empty() {
-            out.push('\n');
+        if !text.is_empty() {
+            text.push('\n');
         }
         let plane = Plane::new(game, common.size, common.size, &progress);
-        out.push_str(&table::grundy_grid(&plane));
+        text.push_str(&table::grundy_grid(&plane));
     }
     if common.at.is_none() && !common.grundy {
-        let text = match game {
+        let table = match game {
             GameKind::Wythoff => {
                 let start = 3 * common.count + 3;
                 let plane = table::plane_for_table(game, count, start, limit, |_| true, &progress)
@@ -284,9 +316,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 .map_err(|e| usage(e.0))?,
             GameKind::Bash => table::bash_table(m, count, &progress).map_err(|e| usage(e.0))?,
         };
-        out.push_str(&text);
+        text.push_str(&table);
     }
-    print!("{out}");
+    emit(out, &text)?;
 
     if let Some(path) = common.svg {
         let path = path.unwrap_or_else(|| PathBuf::from(format!("{}.svg", game.name())));
@@ -300,13 +332,13 @@ fn run(cli: Cli) -> Result<(), Failure> {
             .at
             .as_ref()
             .and_then(|Position(at)| moves_mark(game, at, m));
-        let svg =
-            picture::svg_with_moves(&plane, colouring, mark.as_ref()).map_err(|e| Failure(e, 1))?;
+        let svg = picture::svg_with_moves(&plane, colouring, mark.as_ref())
+            .map_err(|e| Failure::Error(e, 1))?;
         std::fs::write(&path, svg)
-            .map_err(|e| Failure(format!("cannot write {}: {e}", path.display()), 1))?;
+            .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display()), 1))?;
         let disagree = plane.disagreements().len();
-        println!(
-            "\nWrote {} ({} ≤ {}; solver on 0..={}{}).",
+        let wrote = format!(
+            "\nWrote {} ({} ≤ {}; solver on 0..={}{}).\n",
             path.display(),
             match game {
                 GameKind::Bash => "n, m",
@@ -320,6 +352,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 format!(", {disagree} cells DISAGREE with the closed form (red)")
             }
         );
+        emit(out, &wrote)?;
     }
     Ok(())
 }

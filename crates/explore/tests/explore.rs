@@ -3,7 +3,8 @@
 //! the tables against the closed forms, and bad arguments.
 
 use std::collections::BTreeSet;
-use std::process::Command;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
 
 use explore::picture::{self, paint, runs, Colouring, Paint};
 use explore::plane::{quiet, GameKind, Plane};
@@ -411,5 +412,53 @@ fn the_readme_picture_is_what_the_command_draws() {
         committed,
         picture::svg(&plane, Colouring::WinLose).unwrap(),
         "regenerate it with the README's command"
+    );
+}
+
+#[test]
+fn a_closed_pipe_ends_explore_quietly() {
+    // `explore wythoff --grundy --size 150 | head -1`: about 110 KB, more
+    // than the pipe holds, so explore writes after its reader has gone.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(["wythoff", "--grundy", "--size", "150"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run explore");
+    let mut first = String::new();
+    {
+        // Read one line, then close the pipe (the reader is dropped here).
+        let mut reader = BufReader::new(child.stdout.take().expect("stdout is piped"));
+        reader.read_line(&mut first).unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        first,
+        "Wythoff's game: Grundy values from the solver (0 = the player to move loses).\n"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(!stderr.contains("backtrace"), "{stderr}");
+    assert_eq!(stderr, "", "a closed pipe is a normal end: nothing to say");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn any_other_write_error_is_one_line_and_status_1() {
+    // Linux's /dev/full fails every write with "No space left on device".
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    let out = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(["wythoff", "--grundy", "--size", "20"])
+        .stdout(full)
+        .output()
+        .expect("run explore");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("error: cannot write to stdout: "),
+        "{stderr}"
     );
 }
