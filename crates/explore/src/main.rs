@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
-use explore::picture::{self, Colouring, MovesMark};
+use explore::picture::{self, Colouring, Marks, MovesMark};
 use explore::plane::{GameKind, Plane};
 use explore::table;
 
@@ -50,11 +50,13 @@ enum Command {
     ///
     /// HDU 2188. A sum starts at 0; a move adds 1..=m to it; whoever first
     /// makes it reach at least n wins. Positions are r, what the sum still
-    /// lacks (the game starts at r = n). The picture is the n × m grid.
+    /// lacks (the game starts at r = n). The picture is the r × m grid, one
+    /// row per step limit m, with the row of -m outlined.
     Bash {
         #[command(flatten)]
         common: Common,
-        /// The most a move adds (the table and --at use it).
+        /// The most a move adds (the table and --at use it; the picture
+        /// outlines its row).
         #[arg(short, long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
         m: u64,
     },
@@ -67,9 +69,10 @@ enum Command {
     Poj1740 {
         #[command(flatten)]
         common: Common,
-        /// List losing positions of this many piles (2 = the grid's game).
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=6))]
-        piles: u64,
+        /// List losing positions of this many piles [default: 2, the grid's
+        /// game]; a table only: --grundy and --svg show two piles.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=6))]
+        piles: Option<u64>,
         /// With --piles 3 or more: the most stones per pile.
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u64).range(0..=12))]
         max: u64,
@@ -234,18 +237,16 @@ fn moves_mark(game: GameKind, at: &[u64], m: u64) -> Option<MovesMark> {
     })
 }
 
-/// Runs the command, writing its text to `out` (stdout).
-fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
-    let (game, common, m, piles, max) = match cli.game {
-        Command::Wythoff(c) => (GameKind::Wythoff, c, 0, 2, 0),
-        Command::Euclid(c) => (GameKind::Euclid, c, 0, 2, 0),
-        Command::Bash { common, m } => (GameKind::Bash, common, m, 1, 0),
-        Command::Poj1740 { common, piles, max } => (GameKind::Poj1740, common, 0, piles, max),
-    };
-    let count = common.count as usize;
-    let limit = common.solve_to.unwrap_or(game.solver_limit());
-    let mut text = String::new();
-
+/// Refuses, before any work, what explore cannot do as asked: one line
+/// for the user, status 2. `piles` is POJ 1740's `--piles` if given.
+fn check(
+    game: GameKind,
+    common: &Common,
+    m: u64,
+    piles: Option<u64>,
+    limit: u64,
+) -> Result<(), Failure> {
+    let svg = common.svg.is_some();
     if let Some(Position(at)) = &common.at {
         let want = match game {
             GameKind::Bash => Some(1),
@@ -263,17 +264,70 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
                 game.name()
             )));
         }
+        if game == GameKind::Poj1740 {
+            if let Some(p) = piles.filter(|&p| p != at.len() as u64) {
+                return Err(usage(format!(
+                    "--at gives {} but --piles says {p}; --at alone is enough",
+                    piles_text(at.len() as u64)
+                )));
+            }
+            if svg && at.len() != 2 {
+                return Err(usage(format!(
+                    "--svg draws the two-pile game, and --at gives {}; \
+                     give two piles or drop --svg",
+                    piles_text(at.len() as u64)
+                )));
+            }
+        }
+    }
+    if let Some(p) = piles.filter(|&p| game == GameKind::Poj1740 && p != 2) {
+        if svg || common.grundy {
+            return Err(usage(format!(
+                "--piles {p} lists a table; --grundy and --svg show the two-pile game \
+                 (drop --piles, or --grundy and --svg)"
+            )));
+        }
+    }
+    if game == GameKind::Bash && svg && m > common.size {
+        return Err(usage(format!(
+            "the picture has the rows m = 1..={}, not -m {m}'s row; raise --size to {m} or more",
+            common.size
+        )));
+    }
+    if common.grundy && common.size > limit {
+        return Err(usage(format!(
+            "--grundy needs the game tree of every position up to --size {}, \
+             more than the solver's {limit} for {}; lower --size or raise --solve-to",
+            common.size,
+            game.name()
+        )));
+    }
+    Ok(())
+}
+
+/// "1 pile", "3 piles".
+fn piles_text(n: u64) -> String {
+    format!("{n} pile{}", if n == 1 { "" } else { "s" })
+}
+
+/// Runs the command, writing its text to `out` (stdout).
+fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
+    let (game, common, m, piles, max) = match cli.game {
+        Command::Wythoff(c) => (GameKind::Wythoff, c, 0, None, 0),
+        Command::Euclid(c) => (GameKind::Euclid, c, 0, None, 0),
+        Command::Bash { common, m } => (GameKind::Bash, common, m, None, 0),
+        Command::Poj1740 { common, piles, max } => (GameKind::Poj1740, common, 0, piles, max),
+    };
+    let limit = common.solve_to.unwrap_or(game.solver_limit());
+    check(game, &common, m, piles, limit)?;
+    let count = common.count as usize;
+    let piles = piles.unwrap_or(2);
+    let mut text = String::new();
+
+    if let Some(Position(at)) = &common.at {
         text.push_str(&table::explain(game, at, m, &progress));
     }
     if common.grundy {
-        if common.size > limit {
-            return Err(usage(format!(
-                "--grundy needs the game tree of every position up to --size {}, \
-                 more than the solver's {limit} for {}; lower --size or raise --solve-to",
-                common.size,
-                game.name()
-            )));
-        }
         if !text.is_empty() {
             text.push('\n');
         }
@@ -328,12 +382,15 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             Colouring::WinLose
         };
         let plane = Plane::new(game, common.size, limit, &progress);
-        let mark = common
-            .at
-            .as_ref()
-            .and_then(|Position(at)| moves_mark(game, at, m));
-        let svg = picture::svg_with_moves(&plane, colouring, mark.as_ref())
-            .map_err(|e| Failure::Error(e, 1))?;
+        let marks = Marks {
+            moves: common
+                .at
+                .as_ref()
+                .and_then(|Position(at)| moves_mark(game, at, m)),
+            row: (game == GameKind::Bash).then_some(m),
+        };
+        let svg =
+            picture::svg_marked(&plane, colouring, &marks).map_err(|e| Failure::Error(e, 1))?;
         std::fs::write(&path, svg)
             .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display()), 1))?;
         let disagree = plane.disagreements().len();

@@ -97,6 +97,7 @@ const DISAGREE: RGBColor = RGBColor(0xe0, 0x10, 0x10);
 const LINE: RGBColor = RGBColor(0xf0, 0x8c, 0x00);
 const CHECKED: RGBColor = RGBColor(0x2a, 0x9d, 0x3a);
 const MARK: RGBColor = RGBColor(0xd6, 0x27, 0x28);
+const ROW: RGBColor = RGBColor(0x9b, 0x30, 0xd9);
 
 fn colour(p: Paint, max_grundy: u32) -> RGBColor {
     match p {
@@ -139,7 +140,7 @@ enum Key {
 /// hide); a green square marks the solver's region when it is smaller than
 /// the grid.
 pub fn svg(plane: &Plane, colouring: Colouring) -> Result<String, String> {
-    svg_with_moves(plane, colouring, None)
+    svg_marked(plane, colouring, &Marks::default())
 }
 
 /// A position to mark on the picture and the cells its winning moves lead
@@ -152,16 +153,26 @@ pub struct MovesMark {
     pub to: Vec<(u64, u64)>,
 }
 
-/// Like [`svg`], and if `mark` is given and its cell is on the grid, a ring
-/// around it and an arrow to each winning move's cell.
-pub fn svg_with_moves(
-    plane: &Plane,
-    colouring: Colouring,
-    mark: Option<&MovesMark>,
-) -> Result<String, String> {
+/// What [`svg_marked`] draws over the grid.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// A position and its winning moves: a ring around its cell and an
+    /// arrow to each winning move's cell (if its cell is on the grid).
+    pub moves: Option<MovesMark>,
+    /// A row to outline: Bash's game with step limit `m = row` (if the row
+    /// is on the grid).
+    pub row: Option<u64>,
+}
+
+/// Like [`svg`], with `marks` drawn over the grid.
+pub fn svg_marked(plane: &Plane, colouring: Colouring, marks: &Marks) -> Result<String, String> {
     let mut out = String::new();
-    let mark = mark.filter(|m| on_grid(plane, m.from));
-    draw(plane, colouring, mark, &mut out).map_err(|e| format!("cannot draw the picture: {e}"))?;
+    let mark = marks.moves.as_ref().filter(|m| on_grid(plane, m.from));
+    let row = marks
+        .row
+        .filter(|&y| (plane.game.y_min()..=plane.size).contains(&y));
+    draw(plane, colouring, mark, row, &mut out)
+        .map_err(|e| format!("cannot draw the picture: {e}"))?;
     Ok(out)
 }
 
@@ -173,6 +184,7 @@ fn draw(
     plane: &Plane,
     colouring: Colouring,
     mark: Option<&MovesMark>,
+    row: Option<u64>,
     out: &mut String,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let game = plane.game;
@@ -326,6 +338,13 @@ fn draw(
             )
         }))?;
     }
+    if let Some(y) = row {
+        let y = y as f64;
+        chart.draw_series(std::iter::once(Rectangle::new(
+            [(lo, y - 0.5), (hi, y + 0.5)],
+            ROW.stroke_width(2),
+        )))?;
+    }
     if let Some(mark) = mark {
         let at = |(x, y): (u64, u64)| (x as f64, y as f64);
         let from = at(mark.from);
@@ -377,6 +396,12 @@ fn draw(
         items.push((
             Key::Line(LINE),
             "closed form's lines b = φ·a and b = a/φ (φ = 1.618…)".into(),
+        ));
+    }
+    if let Some(m) = row {
+        items.push((
+            Key::Line(ROW),
+            format!("row m = {m}: the game of -m {m}, which the table and --at use"),
         ));
     }
     if let Some(mark) = mark {

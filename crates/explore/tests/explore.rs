@@ -310,34 +310,48 @@ fn svg_defaults_to_a_file_named_after_the_game() {
     let svg = std::fs::read_to_string(dir.join("m.svg")).unwrap();
     assert!(svg.contains("from (5, 8): the winning moves, to losing positions"));
     let plane = Plane::new(GameKind::Wythoff, 12, 12, &quiet);
-    let to = |x: u64, y: u64| {
-        picture::svg_with_moves(
-            &plane,
-            Colouring::WinLose,
-            Some(&picture::MovesMark {
-                from: (5, 8),
-                to: vec![(x, y)],
-            }),
-        )
+    let to = |to: Vec<(u64, u64)>| {
+        let moves = Some(picture::MovesMark { from: (5, 8), to });
+        let marks = picture::Marks { moves, row: None };
+        picture::svg_marked(&plane, Colouring::WinLose, &marks).unwrap()
     };
-    let both = picture::svg_with_moves(
-        &plane,
-        Colouring::WinLose,
-        Some(&picture::MovesMark {
-            from: (5, 8),
-            to: vec![(5, 3), (4, 7)],
-        }),
-    );
-    assert_eq!(svg, both.unwrap());
-    assert_ne!(svg, to(4, 7).unwrap());
+    let both = to(vec![(5, 3), (4, 7)]);
+    assert_eq!(svg, both);
+    assert_ne!(svg, to(vec![(4, 7)]));
     assert_eq!(svg.matches("<circle").count(), 3);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_bash_picture_outlines_the_row_of_m() {
+    let dir = scratch("bash-m");
+    let plane = Plane::new(GameKind::Bash, 12, 12, &quiet);
+    let mut drawn = Vec::new();
+    for m in [3, 5] {
+        let file = format!("bash-{m}.svg");
+        let args = ["bash", "-m", &m.to_string(), "--size", "12", "--svg", &file];
+        let (_, stderr, code) = explore(&args, &dir);
+        assert_eq!((stderr.as_str(), code), ("", Some(0)));
+        let svg = std::fs::read_to_string(dir.join(&file)).unwrap();
+        let marks = picture::Marks {
+            moves: None,
+            row: Some(m),
+        };
+        assert_eq!(
+            svg,
+            picture::svg_marked(&plane, Colouring::WinLose, &marks).unwrap()
+        );
+        assert!(svg.contains(&format!("row m = {m}: the game of -m {m}")));
+        drawn.push(svg);
+    }
+    assert_ne!(drawn[0], drawn[1], "-m changes the picture");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn bad_arguments_give_one_line_and_status_2() {
     let dir = scratch("bad");
-    let cases: [(&[&str], &str); 9] = [
+    let cases: [(&[&str], &str); 15] = [
         (
             &["wythoff", "--count", "many"],
             "error: invalid value 'many' for '--count <COUNT>'",
@@ -366,6 +380,31 @@ fn bad_arguments_give_one_line_and_status_2() {
         (
             &["wythoff", "--grundy", "--size", "900"],
             "error: --grundy needs the game tree of every position up to --size 900",
+        ),
+        // Combinations that no picture shows.
+        (
+            &["poj1740", "--piles", "3", "--svg"],
+            "error: --piles 3 lists a table; --grundy and --svg show the two-pile game",
+        ),
+        (
+            &["poj1740", "--piles", "4", "--grundy"],
+            "error: --piles 4 lists a table; --grundy and --svg show the two-pile game",
+        ),
+        (
+            &["poj1740", "--at", "1,2,3", "--svg"],
+            "error: --svg draws the two-pile game, and --at gives 3 piles;",
+        ),
+        (
+            &["poj1740", "--at", "1", "--svg"],
+            "error: --svg draws the two-pile game, and --at gives 1 pile;",
+        ),
+        (
+            &["poj1740", "--piles", "3", "--at", "1,2"],
+            "error: --at gives 2 piles but --piles says 3",
+        ),
+        (
+            &["bash", "-m", "40", "--svg"],
+            "error: the picture has the rows m = 1..=30, not -m 40's row; raise --size to 40",
         ),
         (
             &["wythoff", "--count", "1000"],
