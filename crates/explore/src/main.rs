@@ -397,10 +397,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         let wrote = format!(
             "\nWrote {} ({} ≤ {}; solver on 0..={}{}).\n",
             path.display(),
-            match game {
-                GameKind::Bash => "n, m",
-                _ => "a, b",
-            },
+            game.letters(),
             plane.size,
             plane.solved_to,
             if disagree == 0 {

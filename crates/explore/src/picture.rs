@@ -211,7 +211,7 @@ fn draw(
     let caption = format!(
         "{}: {what}, {} ≤ {}",
         game.title(),
-        axis_letters(game),
+        game.letters(),
         plane.size
     );
     let mut chart = ChartBuilder::on(&top)
@@ -449,11 +449,4 @@ fn draw(
     }
     root.present()?;
     Ok(())
-}
-
-fn axis_letters(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Bash => "n, m",
-        _ => "a, b",
-    }
 }

@@ -83,7 +83,7 @@ pub fn plane_for_table(
 pub fn agreement(plane: &Plane) -> String {
     let bad = plane.disagreements();
     let region = match plane.game {
-        GameKind::Bash => format!("n ≤ {s} and 1 ≤ m ≤ {s}", s = plane.solved_to),
+        GameKind::Bash => format!("r ≤ {s} and 1 ≤ m ≤ {s}", s = plane.solved_to),
         _ => format!("a, b ≤ {}", plane.solved_to),
     };
     if bad.is_empty() {

@@ -46,7 +46,7 @@ fn solver_losing_cells(game: GameKind, size: u64) -> BTreeSet<(u64, u64)> {
         }
         GameKind::Bash => square
             .into_iter()
-            .filter(|&(n, m)| solve(&rules::Bash { m }, [n]).is_losing(&n))
+            .filter(|&(r, m)| solve(&rules::Bash { m }, [r]).is_losing(&r))
             .collect(),
     }
 }
@@ -297,7 +297,7 @@ fn svg_defaults_to_a_file_named_after_the_game() {
     let (stdout, _, code) = explore(&["bash", "-m", "2", "--at", "7", "--svg", "b.svg"], &dir);
     assert_eq!(code, Some(0));
     assert!(stdout.contains("add 1  "), "{stdout}");
-    assert!(stdout.contains("Wrote b.svg (n, m ≤ 30;"), "{stdout}");
+    assert!(stdout.contains("Wrote b.svg (r, m ≤ 30;"), "{stdout}");
     assert!(dir.join("b.svg").exists());
 
     // --at with --svg: a ring on the position, a dot on each winning move's
@@ -342,6 +342,9 @@ fn the_bash_picture_outlines_the_row_of_m() {
             picture::svg_marked(&plane, Colouring::WinLose, &marks).unwrap()
         );
         assert!(svg.contains(&format!("row m = {m}: the game of -m {m}")));
+        // One vocabulary with the table and --at: r, what the sum lacks.
+        assert!(svg.contains("\nr (what the sum still lacks)\n"), "{svg}");
+        assert!(svg.contains("r, m ≤ 12"), "{svg}");
         drawn.push(svg);
     }
     assert_ne!(drawn[0], drawn[1], "-m changes the picture");
