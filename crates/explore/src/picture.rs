@@ -120,6 +120,10 @@ fn colour(p: Paint, max_grundy: u32) -> RGBColor {
 /// The picture's width and height in pixels.
 pub const SIZE: (u32, u32) = (820, 970);
 
+/// The least width and height of a run, in pixels: on large grids, 1 px
+/// of each side of a 1 px line.
+const MIN_RUN_PX: f64 = 3.0;
+
 /// The height of the legend under the chart.
 const LEGEND_HEIGHT: u32 = 150;
 
@@ -136,9 +140,9 @@ enum Key {
 /// Cell `(x, y)` is the unit square centred on `(x, y)`; losing cells are
 /// dark, winning ones pale (or coloured by Grundy value), disagreements
 /// red. For Wythoff and Euclid the lines `b = φ·a` and `b = a/φ` are drawn
-/// over the cells (under them on large grids, whose losing cells they would
-/// hide); a green square marks the solver's region when it is smaller than
-/// the grid.
+/// over the cells (on large grids 1 px wide, over cells at least 3 px wide,
+/// so that both show); a green square marks the solver's region when it is
+/// smaller than the grid.
 pub fn svg(plane: &Plane, colouring: Colouring) -> Result<String, String> {
     svg_marked(plane, colouring, &Marks::default())
 }
@@ -239,8 +243,14 @@ fn draw(
         [(lo, y_min - 0.5), (hi, hi)],
         colour(Paint::Winning, max_grundy).filled(),
     )))?;
-    // The closed form's lines, clipped to the grid: over the cells, except on large win/lose grids, where
-    // the losing cells lie on them and would be hidden.
+    let px_per_cell = f64::from(SIZE.0 - 100) / (size + 1.0);
+    // On large grids the losing cells lie on the closed form's lines, under
+    // a line of the cells' width: there each run is drawn at least
+    // `MIN_RUN_PX` wide and tall, and the lines 1 px wide over them, so that
+    // the dark cells show on both sides of each line.
+    let large = px_per_cell < 4.0;
+    let line_width = if large { 1 } else { 2 };
+    // The closed form's lines, clipped to the grid, over the cells.
     let lines = || -> Vec<PathElement<(f64, f64)>> {
         if !matches!(game, GameKind::Wythoff | GameKind::Euclid) {
             return Vec::new();
@@ -259,18 +269,13 @@ fn draw(
                 } else {
                     (hi, corner + span * slope)
                 };
-                PathElement::new(vec![(corner, corner), end], LINE.stroke_width(2))
+                PathElement::new(vec![(corner, corner), end], LINE.stroke_width(line_width))
             })
             .collect()
     };
-    let px_per_cell = f64::from(SIZE.0 - 100) / (size + 1.0);
-    let lines_under = colouring == Colouring::WinLose && px_per_cell < 4.0;
-    if lines_under {
-        chart.draw_series(lines())?;
-    }
-    // Keep each run at least ~1.2 px wide and tall, so that isolated losing
-    // cells stay visible on grids of thousands.
-    let min_extent = (1.2 / px_per_cell).max(1.0);
+    // Keep each run at least a few pixels wide and tall, so that isolated
+    // losing cells stay visible on grids of thousands.
+    let min_extent = (MIN_RUN_PX / px_per_cell).max(1.0);
     chart.draw_series(runs.iter().map(|r| {
         let (x0, x1, y) = (r.x0 as f64 - 0.5, r.x1 as f64 + 0.5, r.y as f64);
         let grow_x = ((min_extent - (x1 - x0)) / 2.0).max(0.0);
@@ -297,9 +302,7 @@ fn draw(
         }))?;
     }
 
-    if !lines_under {
-        chart.draw_series(lines())?;
-    }
+    chart.draw_series(lines())?;
     // Thin cell borders, when cells are large enough to count.
     if px_per_cell >= 6.0 {
         let border = WHITE.stroke_width(1);

@@ -128,6 +128,28 @@ fn beyond_the_solved_region_the_picture_shows_the_closed_form() {
 }
 
 #[test]
+fn the_closed_forms_lines_are_drawn_over_the_cells_at_every_size() {
+    const DARK: &str = r##"fill="#1C2F5E""##;
+    const LINE: &str = r##"<polyline fill="none" opacity="1" stroke="#F08C00""##;
+    for (size, width) in [(30, 2), (5000, 1)] {
+        let plane = Plane::new(GameKind::Wythoff, size, 20, &quiet);
+        let svg = picture::svg(&plane, Colouring::WinLose).unwrap();
+        let losing_runs = runs(&plane, Colouring::WinLose)
+            .iter()
+            .filter(|r| r.paint == Paint::Losing)
+            .count();
+        // Every dark cell comes before the first line, so none covers it.
+        let first_line = svg.find(LINE).expect("the lines are drawn");
+        assert_eq!(svg[..first_line].matches(DARK).count(), losing_runs);
+        let line = svg[first_line..].lines().next().unwrap();
+        assert!(
+            line.contains(&format!(r#"stroke-width="{width}""#)),
+            "{size}: {line}"
+        );
+    }
+}
+
+#[test]
 fn a_disagreement_is_painted_red() {
     let plane = Plane::new(GameKind::Euclid, 5, 5, &quiet);
     let mut cell = plane.cell(2, 3);
