@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
 use explore::picture::{self, Colouring, Marks, MovesMark};
-use explore::plane::{GameKind, Plane};
+use explore::plane::{Cell, GameKind, Plane};
 use explore::table;
 
 /// Print and draw the positions of the classic stone games: which positions
@@ -57,7 +57,7 @@ enum Command {
         common: Common,
         /// The most a move adds (the table and --at use it; the picture
         /// outlines its row).
-        #[arg(short, long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(short, long, default_value_t = 3, value_parser = parse_step_limit)]
         m: u64,
     },
     /// POJ 1740: remove from a pile, spread the rest over others
@@ -105,6 +105,16 @@ struct Common {
     /// about a second each].
     #[arg(long, value_name = "N")]
     solve_to: Option<u64>,
+}
+
+/// Bash's `-m`: a positive integer (clap's own range check would say
+/// `1..18446744073709551615`).
+fn parse_step_limit(s: &str) -> Result<u64, String> {
+    match s.trim().parse::<u64>() {
+        Ok(0) => Err("m is at least 1 (a move adds 1..=m)".into()),
+        Ok(m) => Ok(m),
+        Err(_) => Err(format!("{s:?} is not a positive integer (write e.g. -m 3)")),
+    }
 }
 
 /// A position given on the command line: numbers separated by commas.
@@ -268,14 +278,14 @@ fn check(
             if let Some(p) = piles.filter(|&p| p != at.len() as u64) {
                 return Err(usage(format!(
                     "--at gives {} but --piles says {p}; --at alone is enough",
-                    piles_text(at.len() as u64)
+                    table::count_of(at.len() as u64, "pile", "piles")
                 )));
             }
             if svg && at.len() != 2 {
                 return Err(usage(format!(
                     "--svg draws the two-pile game, and --at gives {}; \
                      give two piles or drop --svg",
-                    piles_text(at.len() as u64)
+                    table::count_of(at.len() as u64, "pile", "piles")
                 )));
             }
         }
@@ -305,11 +315,6 @@ fn check(
     Ok(())
 }
 
-/// "1 pile", "3 piles".
-fn piles_text(n: u64) -> String {
-    format!("{n} pile{}", if n == 1 { "" } else { "s" })
-}
-
 /// Runs the command, writing its text to `out` (stdout).
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     let (game, common, m, piles, max) = match cli.game {
@@ -322,6 +327,19 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     check(game, &common, m, piles, limit)?;
     let count = common.count as usize;
     let piles = piles.unwrap_or(2);
+    // The table of losing pairs on a grid: the square it needs, known before
+    // any search (the other tables check their sizes before searching).
+    let table_wanted = common.at.is_none() && !common.grundy;
+    let keep: fn(&Cell) -> bool = match game {
+        GameKind::Euclid => |c| c.x > 0,
+        _ => |_| true,
+    };
+    let pairs_table = table_wanted && game != GameKind::Bash && piles == 2;
+    let square = if pairs_table {
+        table::table_square(game, count, limit, keep).map_err(|e| usage(e.0))?
+    } else {
+        0
+    };
     let mut text = String::new();
 
     if let Some(Position(at)) = &common.at {
@@ -334,41 +352,22 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         let plane = Plane::new(game, common.size, common.size, &progress);
         text.push_str(&table::grundy_grid(&plane));
     }
-    if common.at.is_none() && !common.grundy {
+    if table_wanted {
         let table = match game {
-            GameKind::Wythoff => {
-                let start = 3 * common.count + 3;
-                let plane = table::plane_for_table(game, count, start, limit, |_| true, &progress)
-                    .map_err(|e| usage(e.0))?;
-                table::wythoff_table(&plane, count)
-            }
-            GameKind::Euclid => {
-                let plane = table::plane_for_table(
-                    game,
-                    count,
-                    common.count + 4,
-                    limit,
-                    |c| c.x > 0,
-                    &progress,
-                )
-                .map_err(|e| usage(e.0))?;
-                table::pairs_table(&plane, count)
-            }
-            GameKind::Poj1740 if piles == 2 => {
-                let plane = table::plane_for_table(
-                    game,
-                    count,
-                    common.count + 1,
-                    limit,
-                    |_| true,
-                    &progress,
-                )
-                .map_err(|e| usage(e.0))?;
-                table::pairs_table(&plane, count)
-            }
-            GameKind::Poj1740 => table::poj1740_piles_table(piles as usize, max, count, &progress)
-                .map_err(|e| usage(e.0))?,
             GameKind::Bash => table::bash_table(m, count, &progress).map_err(|e| usage(e.0))?,
+            GameKind::Poj1740 if piles != 2 => {
+                table::poj1740_piles_table(piles as usize, max, count, &progress)
+                    .map_err(|e| usage(e.0))?
+            }
+            _ => {
+                let plane = table::plane_for_table(game, count, square, limit, keep, &progress)
+                    .map_err(|e| usage(e.0))?;
+                if game == GameKind::Wythoff {
+                    table::wythoff_table(&plane, count)
+                } else {
+                    table::pairs_table(&plane, count)
+                }
+            }
         };
         text.push_str(&table);
     }

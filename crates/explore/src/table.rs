@@ -22,6 +22,24 @@ impl std::fmt::Display for TooBig {
     }
 }
 
+/// `n` and the noun, singular or plural: "1 pile", "3 piles".
+pub fn count_of(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn positions(n: usize) -> String {
+    count_of(n as u64, "position", "positions")
+}
+
+/// "all 35 positions", or "the only position" (`what`: an adjective).
+fn every(n: usize, what: &str) -> String {
+    match n {
+        1 => format!("the only {what}position"),
+        n => format!("all {n} {what}positions"),
+    }
+}
+
 fn verdict(losing: bool) -> &'static str {
     if losing {
         "losing"
@@ -52,6 +70,43 @@ pub fn losing_pairs(plane: &Plane) -> Vec<Cell> {
     cells
 }
 
+/// The side of the square that holds the first `count` losing pairs `(a,
+/// b)`, `a ≤ b`, with `keep` by the closed form: the least `b` of a square
+/// that [`plane_for_table`] solves, known before any search. Or, if it is
+/// beyond `limit`, how many that square holds.
+///
+/// # Complexity
+/// `O(b²)` closed-form verdicts.
+pub fn table_square(
+    game: GameKind,
+    count: usize,
+    limit: u64,
+    keep: impl Fn(&Cell) -> bool,
+) -> Result<u64, TooBig> {
+    let mut found = 0;
+    for b in 0..=limit {
+        for a in 0..=b {
+            let cell = Cell {
+                x: a,
+                y: b,
+                grundy: None,
+                closed_form_losing: game.closed_form_losing(a, b),
+            };
+            if cell.closed_form_losing && keep(&cell) {
+                found += 1;
+            }
+        }
+        if found >= count {
+            return Ok(b);
+        }
+    }
+    Err(TooBig(format!(
+        "{} need the solver beyond 0..={limit}, which holds {found}; \
+         ask for at most {found} or raise --solve-to",
+        count_of(count as u64, "losing position", "losing positions")
+    )))
+}
+
 /// The smallest solved square (doubling from `start`) that holds `count`
 /// losing pairs with `keep`, or why it cannot be had within `limit`.
 pub fn plane_for_table(
@@ -70,8 +125,8 @@ pub fn plane_for_table(
         }
         if size >= limit {
             return Err(TooBig(format!(
-                "{count} losing positions need the solver beyond 0..={limit}; \
-                 ask for fewer or raise --solve-to"
+                "{} need the solver beyond 0..={limit}; ask for fewer or raise --solve-to",
+                count_of(count as u64, "losing position", "losing positions")
             )));
         }
         size = (size * 2).min(limit);
@@ -88,14 +143,14 @@ pub fn agreement(plane: &Plane) -> String {
     };
     if bad.is_empty() {
         return format!(
-            "The solver and the closed form agree on all {} positions with {region}.\n",
-            plane.solved_cells()
+            "The solver and the closed form agree on all {} with {region}.\n",
+            positions(plane.solved_cells())
         );
     }
     let mut line = format!(
-        "DISAGREEMENT: the solver and the closed form differ on {} of {} positions with {region}:",
+        "DISAGREEMENT: the solver and the closed form differ on {} of {} with {region}:",
         bad.len(),
-        plane.solved_cells()
+        positions(plane.solved_cells())
     );
     for c in bad.iter().take(8) {
         let _ = write!(
@@ -121,10 +176,11 @@ pub fn wythoff_table(plane: &Plane, count: usize) -> String {
         .filter(|c| c.solver_losing() == Some(true))
         .collect();
     let mut out = format!(
-        "{}: the first {count} losing positions (a ≤ b; the player to move loses).\n\
+        "{}: the first {} (a ≤ b; the player to move loses).\n\
          Solver: the game tree of every position with a, b ≤ {}. \
          Closed form: a_k = ⌊k·φ⌋, b_k = a_k + k (φ = {PHI:.6}…).\n\n",
         plane.game.title(),
+        count_of(count as u64, "losing position", "losing positions"),
         plane.solved_to
     );
     out.push_str("        solver (game tree)                closed form\n");
@@ -170,7 +226,7 @@ pub fn pairs_table(plane: &Plane, count: usize) -> String {
         ),
     };
     let mut out = format!(
-        "{}{}: the first {count} losing positions, {rule}.\n\
+        "{}{}: the first {}, {rule}.\n\
          Solver: the game tree of every position with a, b ≤ {}.\n\n",
         game.title(),
         if game == GameKind::Poj1740 {
@@ -178,6 +234,7 @@ pub fn pairs_table(plane: &Plane, count: usize) -> String {
         } else {
             ""
         },
+        count_of(count as u64, "losing position", "losing positions"),
         plane.solved_to
     );
     out.push_str("    a     b     b/a   solver          closed form\n");
@@ -223,10 +280,11 @@ pub fn bash_table(m: u64, count: usize, progress: Progress<'_>) -> Result<String
         })?;
     let solution = solve_watched(&rules::Bash { m }, [top], top + 1, progress);
     let mut out = format!(
-        "{}, steps 1..={m}: the first {count} losing states r (the sum still lacks r to reach n; \
+        "{}, steps 1..={m}: the first {} r (the sum still lacks r to reach n; \
          the player to move loses).\nSolver: the game tree from r = {top}. \
          Closed form: bash::first_player_wins(r, m), which loses exactly when (m + 1) | r.\n\n",
-        GameKind::Bash.title()
+        GameKind::Bash.title(),
+        count_of(count as u64, "losing state", "losing states")
     );
     out.push_str("     r  r mod (m+1)  solver          closed form\n");
     let mut all_agree = true;
@@ -298,11 +356,12 @@ pub fn poj1740_piles_table(
         progress,
     );
     let mut out = format!(
-        "POJ 1740, {piles} piles of 0..={max} stones: the losing positions (sorted piles; \
-         the player to move loses).\nSolver: the game tree of all {} such positions. \
+        "POJ 1740, {} of 0..={max} stones: the losing positions (sorted piles; \
+         the player to move loses).\nSolver: the game tree of {}. \
          Closed form: poj1740::first_player_wins, which loses exactly when the non-empty \
          piles pair up.\n\n",
-        starts.len()
+        count_of(piles as u64, "pile", "piles"),
+        every(starts.len(), "such ")
     );
     out.push_str("  piles                 solver          closed form\n");
     let mut disagree = 0;
@@ -329,14 +388,14 @@ pub fn poj1740_piles_table(
     if disagree == 0 {
         let _ = writeln!(
             out,
-            "The solver and the closed form agree on all {} positions.",
-            starts.len()
+            "The solver and the closed form agree on {}.",
+            every(starts.len(), "")
         );
     } else {
         let _ = writeln!(
             out,
-            "DISAGREEMENT: the solver and the closed form differ on {disagree} of {} positions.",
-            starts.len()
+            "DISAGREEMENT: the solver and the closed form differ on {disagree} of {}.",
+            positions(starts.len())
         );
     }
     Ok(out)

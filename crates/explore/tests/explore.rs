@@ -216,6 +216,31 @@ fn the_tables_agree_with_the_closed_forms() {
 }
 
 #[test]
+fn one_is_singular() {
+    let one_pile = table::poj1740_piles_table(1, 4, 10, &quiet).unwrap();
+    assert!(
+        one_pile.starts_with("POJ 1740, 1 pile of 0..=4 stones:"),
+        "{one_pile}"
+    );
+    let only = table::poj1740_piles_table(3, 0, 10, &quiet).unwrap();
+    assert!(
+        only.contains("the game tree of the only such position."),
+        "{only}"
+    );
+    assert!(only.contains("agree on the only position."), "{only}");
+    let plane = table::plane_for_table(GameKind::Wythoff, 1, 1, 150, |_| true, &quiet).unwrap();
+    let first = table::wythoff_table(&plane, 1);
+    assert!(
+        first.contains("the first 1 losing position (a ≤ b;"),
+        "{first}"
+    );
+    let bash = table::bash_table(3, 1, &quiet).unwrap();
+    assert!(bash.contains("the first 1 losing state r ("), "{bash}");
+    let (_, stderr, _) = explore(&["poj1740", "--at", "1", "--svg"], &std::env::temp_dir());
+    assert!(stderr.contains("--at gives 1 pile;"), "{stderr}");
+}
+
+#[test]
 fn table_snapshots() {
     let wythoff = table::plane_for_table(GameKind::Wythoff, 12, 39, 150, |_| true, &quiet).unwrap();
     insta::assert_snapshot!("wythoff_table", table::wythoff_table(&wythoff, 12));
@@ -376,7 +401,7 @@ fn the_bash_picture_outlines_the_row_of_m() {
 #[test]
 fn bad_arguments_give_one_line_and_status_2() {
     let dir = scratch("bad");
-    let cases: [(&[&str], &str); 15] = [
+    let cases: [(&[&str], &str); 19] = [
         (
             &["wythoff", "--count", "many"],
             "error: invalid value 'many' for '--count <COUNT>'",
@@ -396,7 +421,11 @@ fn bad_arguments_give_one_line_and_status_2() {
         ),
         (
             &["bash", "-m", "0"],
-            "error: invalid value '0' for '--m <M>'",
+            "error: invalid value '0' for '--m <M>': m is at least 1 (a move adds 1..=m)",
+        ),
+        (
+            &["bash", "-m", "x"],
+            "error: invalid value 'x' for '--m <M>': \"x\" is not a positive integer",
         ),
         (
             &["poj1740", "--piles", "9"],
@@ -431,9 +460,23 @@ fn bad_arguments_give_one_line_and_status_2() {
             &["bash", "-m", "40", "--svg"],
             "error: the picture has the rows m = 1..=30, not -m 40's row; raise --size to 40",
         ),
+        // The table's size, checked before any search.
         (
             &["wythoff", "--count", "1000"],
-            "error: 1000 losing positions need the solver beyond 0..=150",
+            "error: 1000 losing positions need the solver beyond 0..=150, which holds 58; \
+             ask for at most 58 or raise --solve-to",
+        ),
+        (
+            &["wythoff", "--count", "59"],
+            "error: 59 losing positions need the solver beyond 0..=150, which holds 58;",
+        ),
+        (
+            &["poj1740", "--count", "42"],
+            "error: 42 losing positions need the solver beyond 0..=40, which holds 41;",
+        ),
+        (
+            &["euclid", "-n", "100", "--solve-to", "20"],
+            "error: 100 losing positions need the solver beyond 0..=20, which holds 70;",
         ),
     ];
     for (args, start) in cases {
