@@ -132,7 +132,53 @@ const LEGEND_HEIGHT: u32 = 150;
 enum Key {
     Square(RGBColor),
     Line(RGBColor),
+    Arrow(RGBColor),
     None,
+}
+
+/// An arrow in pixels: the shaft, if there is room for one, and the
+/// arrowhead (tip first).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Arrow {
+    /// From the ring's edge to the arrowhead's base.
+    pub shaft: Option<((f64, f64), (f64, f64))>,
+    /// The tip, on the target, and the two corners of the base.
+    pub head: [(f64, f64); 3],
+}
+
+/// The radius in pixels of the ring around a position whose moves are
+/// drawn, on a grid of `px_per_cell` pixels per cell.
+pub fn ring_radius(px_per_cell: f64) -> f64 {
+    (px_per_cell * 0.35).clamp(3.0, 10.0)
+}
+
+/// The arrow of a move from the centre `from` (marked by a ring of
+/// [`ring_radius`]) to the centre `to`, in pixels on a grid of
+/// `px_per_cell`; `None` if the two are one point. The arrowhead's tip is
+/// on `to`, and the shaft runs from the ring to the arrowhead when there is
+/// room, so that a move of one cell, diagonal too, shows on the grids of
+/// up to a hundred cells.
+pub fn arrow(from: (f64, f64), to: (f64, f64), px_per_cell: f64) -> Option<Arrow> {
+    let ring = ring_radius(px_per_cell);
+    let head = (px_per_cell * 0.45).clamp(4.0, 12.0);
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let length = dx.hypot(dy);
+    if length == 0.0 {
+        return None;
+    }
+    let (ux, uy) = (dx / length, dy / length);
+    let at = |t: f64| (from.0 + ux * t, from.1 + uy * t);
+    let base = length - head;
+    let half = head * 0.45;
+    let (bx, by) = at(base);
+    Some(Arrow {
+        shaft: (base > ring).then(|| (at(ring), (bx, by))),
+        head: [
+            to,
+            (bx - uy * half, by + ux * half),
+            (bx + uy * half, by - ux * half),
+        ],
+    })
 }
 
 /// Draws `plane` as an SVG document.
@@ -349,22 +395,31 @@ fn draw(
         )))?;
     }
     if let Some(mark) = mark {
-        let at = |(x, y): (u64, u64)| (x as f64, y as f64);
-        let from = at(mark.from);
-        let targets = mark.to.iter().filter(|&&c| on_grid(plane, c));
-        chart.draw_series(
-            targets
-                .clone()
-                .map(|&c| PathElement::new(vec![from, at(c)], MARK.stroke_width(3))),
-        )?;
-        let dot = (px_per_cell * 0.25).clamp(3.0, 6.0) as i32;
-        chart.draw_series(targets.map(|&c| Circle::new(at(c), dot, MARK.filled())))?;
-        let ring = (px_per_cell * 0.6).clamp(6.0, 14.0) as i32;
-        chart.draw_series(std::iter::once(Circle::new(
-            from,
-            ring,
-            MARK.stroke_width(3),
-        )))?;
+        // Drawn in pixels, where an arrowhead keeps its shape.
+        let px = |(x, y): (u64, u64)| {
+            let (px, py) = chart.backend_coord(&(x as f64, y as f64));
+            (f64::from(px), f64::from(py))
+        };
+        let from = px(mark.from);
+        let width = if px_per_cell >= 12.0 { 3 } else { 2 };
+        let round = |(x, y): (f64, f64)| (x.round() as i32, y.round() as i32);
+        for &to in mark.to.iter().filter(|&&c| on_grid(plane, c)) {
+            let Some(a) = arrow(from, px(to), px_per_cell) else {
+                continue;
+            };
+            if let Some((p, q)) = a.shaft {
+                root.draw(&PathElement::new(
+                    vec![round(p), round(q)],
+                    MARK.stroke_width(width),
+                ))?;
+            }
+            root.draw(&Polygon::new(a.head.map(round).to_vec(), MARK.filled()))?;
+        }
+        root.draw(&Circle::new(
+            round(from),
+            ring_radius(px_per_cell).round() as i32,
+            MARK.stroke_width(width),
+        ))?;
     }
     if plane.solved_to < plane.size {
         let s = plane.solved_to as f64 + 0.5;
@@ -408,12 +463,14 @@ fn draw(
         ));
     }
     if let Some(mark) = mark {
+        let (x, y) = mark.from;
+        let from = match game {
+            GameKind::Bash => format!("r = {x} (row m = {y})"),
+            _ => format!("({x}, {y})"),
+        };
         items.push((
-            Key::Line(MARK),
-            format!(
-                "from ({}, {}): the winning moves, to losing positions",
-                mark.from.0, mark.from.1
-            ),
+            Key::Arrow(MARK),
+            format!("from {from}: the winning moves, to losing positions"),
         ));
     }
     if plane.solved_to < plane.size {
@@ -442,6 +499,16 @@ fn draw(
                 vec![(x - 2, y), (x + 16, y)],
                 c.stroke_width(2),
             ))?,
+            Key::Arrow(c) => {
+                legend.draw(&PathElement::new(
+                    vec![(x - 2, y), (x + 9, y)],
+                    c.stroke_width(2),
+                ))?;
+                legend.draw(&Polygon::new(
+                    vec![(x + 18, y), (x + 8, y - 5), (x + 8, y + 5)],
+                    c.filled(),
+                ))?;
+            }
             Key::None => {}
         }
         legend.draw(&Text::new(

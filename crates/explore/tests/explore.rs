@@ -347,8 +347,8 @@ fn svg_defaults_to_a_file_named_after_the_game() {
     assert!(stdout.contains("Wrote b.svg (r, m ≤ 30;"), "{stdout}");
     assert!(dir.join("b.svg").exists());
 
-    // --at with --svg: a ring on the position, a dot on each winning move's
-    // losing cell, here (3, 5) and (4, 7) from (5, 8).
+    // --at with --svg: a ring on the position, an arrow to each winning
+    // move's losing cell, here (3, 5) and (4, 7) from (5, 8).
     let (_, _, code) = explore(
         &["wythoff", "--at", "5,8", "--svg", "m.svg", "--size", "12"],
         &dir,
@@ -365,7 +365,13 @@ fn svg_defaults_to_a_file_named_after_the_game() {
     let both = to(vec![(5, 3), (4, 7)]);
     assert_eq!(svg, both);
     assert_ne!(svg, to(vec![(4, 7)]));
-    assert_eq!(svg.matches("<circle").count(), 3);
+    assert_eq!(svg.matches("<circle").count(), 1, "the ring");
+    // Two arrowheads, and the legend's.
+    assert_eq!(
+        svg.matches(r##"<polygon opacity="1" fill="#D62728""##)
+            .count(),
+        3
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -396,6 +402,51 @@ fn the_bash_picture_outlines_the_row_of_m() {
     }
     assert_ne!(drawn[0], drawn[1], "-m changes the picture");
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_moves_arrow_has_its_head_on_the_target_and_shows_a_one_cell_move() {
+    // Pixels per cell at --size 12, 30 (the README's) and 100.
+    for size in [12.0, 30.0, 100.0] {
+        let px = 720.0 / (size + 1.0);
+        let ring = picture::ring_radius(px);
+        let from = (400.0, 300.0);
+        // Every one-cell move, the diagonal ones included, and longer ones.
+        for (dx, dy) in [
+            (-1.0, 1.0),
+            (1.0, 1.0),
+            (0.0, 1.0),
+            (-1.0, 0.0),
+            (-3.0, 5.0),
+        ] {
+            let to = (from.0 + dx * px, from.1 + dy * px);
+            let a = picture::arrow(from, to, px).expect("a move");
+            let dist = |p: (f64, f64), q: (f64, f64)| (p.0 - q.0).hypot(p.1 - q.1);
+            assert_eq!(a.head[0], to, "the tip is on the target");
+            let base = (
+                (a.head[1].0 + a.head[2].0) / 2.0,
+                (a.head[1].1 + a.head[2].1) / 2.0,
+            );
+            assert!(
+                dist(base, from) > ring,
+                "{size} {dx},{dy}: the head clears the ring"
+            );
+            if let Some((start, end)) = a.shaft {
+                assert!(
+                    (dist(start, from) - ring).abs() < 1e-9,
+                    "from the ring's edge"
+                );
+                assert!(dist(end, base) < 1e-9, "to the head's base");
+            }
+            // Up to the README's grid, each arrow has a shaft of some length.
+            if size <= 30.0 {
+                let (start, end) = a.shaft.expect("room for a shaft");
+                assert!(dist(start, end) >= 3.0, "{size} {dx},{dy}: a visible shaft");
+            }
+            assert!(dist(a.head[1], a.head[2]) >= 3.0, "a visible head");
+        }
+        assert_eq!(picture::arrow(from, from, px), None);
+    }
 }
 
 #[test]
