@@ -11,6 +11,7 @@ use std::cell::Cell as Counter;
 
 use game_core::solver::{solve, Game, Solution};
 use game_core::{bash, euclid, poj1740, rules, wythoff};
+use itertools::iproduct;
 
 /// A game of game-core that explore shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -211,12 +212,11 @@ impl Plane {
             grundy: vec![UNSOLVED; cells],
             closed_form_losing: Vec::with_capacity(cells),
         };
-        for y in game.y_min()..=size {
-            for x in 0..=size {
-                plane.closed_form_losing.push(game.closed_form_losing(x, y));
-            }
-        }
-        let square = (game.y_min()..=solve_to).flat_map(|y| (0..=solve_to).map(move |x| (x, y)));
+        // Row by row: y, then x.
+        plane.closed_form_losing.extend(
+            iproduct!(game.y_min()..=size, 0..=size).map(|(y, x)| game.closed_form_losing(x, y)),
+        );
+        let square = iproduct!(game.y_min()..=solve_to, 0..=solve_to).map(|(y, x)| (x, y));
         let expected = (solve_to + 1) * (solve_to + 1);
         match game {
             GameKind::Wythoff => {

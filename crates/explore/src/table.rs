@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 use game_core::solver::{Game, Solution};
 use game_core::{bash, euclid, poj1740, rules, wythoff};
+use itertools::Itertools;
 
 use crate::plane::{solve_watched, Cell, GameKind, Plane, Progress};
 
@@ -147,24 +148,20 @@ pub fn agreement(plane: &Plane) -> String {
             positions(plane.solved_cells())
         );
     }
-    let mut line = format!(
-        "DISAGREEMENT: the solver and the closed form differ on {} of {} with {region}:",
-        bad.len(),
-        positions(plane.solved_cells())
-    );
-    for c in bad.iter().take(8) {
-        let _ = write!(
-            line,
-            " ({}, {}) solver {}, closed form {};",
+    let first = bad.iter().take(8).format_with(";", |c, f| {
+        f(&format_args!(
+            " ({}, {}) solver {}, closed form {}",
             c.x,
             c.y,
             verdict(c.solver_losing() == Some(true)),
             verdict(c.closed_form_losing)
-        );
-    }
-    line.pop();
-    line.push('\n');
-    line
+        ))
+    });
+    format!(
+        "DISAGREEMENT: the solver and the closed form differ on {} of {} with {region}:{first}\n",
+        bad.len(),
+        positions(plane.solved_cells())
+    )
 }
 
 /// Wythoff: the first `count` losing positions `(a_k, b_k)`, from the
@@ -416,12 +413,8 @@ pub fn grundy_grid(plane: &Plane) -> String {
          Rows: {yn}; columns: {xn}.\n\n",
         plane.game.title()
     );
-    let _ = write!(out, "{:>w$} |", "", w = width);
-    for x in 0..=plane.size {
-        let _ = write!(out, " {x:>width$} ");
-    }
-    out.pop();
-    out.push('\n');
+    let columns = (0..=plane.size).format_with("  ", |x, f| f(&format_args!("{x:>width$}")));
+    let _ = writeln!(out, "{:>width$} | {columns}", "");
     let _ = writeln!(
         out,
         "{}-+{}",
@@ -429,17 +422,14 @@ pub fn grundy_grid(plane: &Plane) -> String {
         "-".repeat((width + 2) * (plane.size as usize + 1))
     );
     for y in plane.game.y_min()..=plane.size {
-        let _ = write!(out, "{y:>width$} |");
-        for c in plane.row(y) {
+        let cells = plane.row(y).format_with("", |c, f| {
             let value = c.grundy.map_or("?".to_string(), |g| g.to_string());
             let mark = if c.disagrees() { '!' } else { ' ' };
-            let _ = write!(out, " {value:>width$}{mark}");
-        }
+            f(&format_args!(" {value:>width$}{mark}"))
+        });
+        let line = format!("{y:>width$} |{cells}");
         // No trailing blanks.
-        while out.ends_with(' ') {
-            out.pop();
-        }
-        out.push('\n');
+        let _ = writeln!(out, "{}", line.trim_end());
     }
     out.push('\n');
     out.push_str(&agreement(plane));
@@ -680,8 +670,10 @@ pub fn explain(game: GameKind, state: &[u64], m: u64, progress: Progress<'_>) ->
             targets.iter().map(|to| wythoff_move(state, to)).collect();
         let _ = writeln!(
             out,
-            "  wythoff::winning_moves gives {:?}  {}",
-            from_formula.iter().map(|m| (m.x, m.y)).collect::<Vec<_>>(),
+            "  wythoff::winning_moves gives [{}]  {}",
+            from_formula
+                .iter()
+                .format_with(", ", |m, f| f(&format_args!("({}, {})", m.x, m.y))),
             flag(formula == solver && formula.len() == from_formula.len())
         );
     }

@@ -12,6 +12,7 @@ use explore::table;
 use game_core::rules;
 use game_core::solver::solve;
 use game_core::wythoff;
+use itertools::iproduct;
 
 const GAMES: [GameKind; 4] = [
     GameKind::Wythoff,
@@ -24,8 +25,8 @@ const GAMES: [GameKind; 4] = [
 /// explore's) calls losing.
 fn solver_losing_cells(game: GameKind, size: u64) -> BTreeSet<(u64, u64)> {
     let y0 = game.y_min();
-    let square: Vec<(u64, u64)> = (y0..=size)
-        .flat_map(|y| (0..=size).map(move |x| (x, y)))
+    let square: Vec<(u64, u64)> = iproduct!(y0..=size, 0..=size)
+        .map(|(y, x)| (x, y))
         .collect();
     match game {
         GameKind::Wythoff => {
@@ -112,8 +113,7 @@ fn beyond_the_solved_region_the_picture_shows_the_closed_form() {
     let plane = Plane::new(GameKind::Wythoff, 60, 20, &quiet);
     assert_eq!(plane.solved_to, 20);
     let drawn = drawn_losing_cells(&plane, Colouring::WinLose);
-    let closed: BTreeSet<(u64, u64)> = (0..=60)
-        .flat_map(|y| (0..=60).map(move |x| (x, y)))
+    let closed: BTreeSet<(u64, u64)> = iproduct!(0..=60, 0..=60)
         .filter(|&(x, y)| wythoff::is_losing(x, y))
         .collect();
     assert_eq!(drawn, closed);
