@@ -1,6 +1,6 @@
 //! `explore`: print and draw the positions of game-core's stone games.
 //!
-//! Run `cargo run -p explore -- --help`.
+//! Run `cargo run --release -p explore -- --help`.
 
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;

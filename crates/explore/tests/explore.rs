@@ -562,7 +562,7 @@ fn help_names_every_game() {
 
 #[test]
 fn the_readme_picture_is_what_the_command_draws() {
-    // README: cargo run -p explore -- wythoff --svg docs/wythoff.svg
+    // README: cargo run --release -p explore -- wythoff --svg docs/wythoff.svg
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/wythoff.svg");
     let committed = std::fs::read_to_string(&path).expect("docs/wythoff.svg");
     let plane = Plane::new(GameKind::Wythoff, 30, 30, &quiet);
