@@ -1,15 +1,15 @@
 //! `explore`: print and draw the positions of game-core's stone games.
 //!
-//! Run `cargo run -p explore -- --help`.
+//! Run `cargo run --release -p explore -- --help`.
 
-use std::io::{IsTerminal, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
-use explore::picture::{self, Colouring, MovesMark};
-use explore::plane::{GameKind, Plane};
+use explore::picture::{self, Colouring, Marks, MovesMark};
+use explore::plane::{Cell, GameKind, Plane};
 use explore::table;
 
 /// Print and draw the positions of the classic stone games: which positions
@@ -50,12 +50,14 @@ enum Command {
     ///
     /// HDU 2188. A sum starts at 0; a move adds 1..=m to it; whoever first
     /// makes it reach at least n wins. Positions are r, what the sum still
-    /// lacks (the game starts at r = n). The picture is the n × m grid.
+    /// lacks (the game starts at r = n). The picture is the r × m grid, one
+    /// row per step limit m, with the row of -m outlined.
     Bash {
         #[command(flatten)]
         common: Common,
-        /// The most a move adds (the table and --at use it).
-        #[arg(short, long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
+        /// The most a move adds (the table and --at use it; the picture
+        /// outlines its row).
+        #[arg(short, long, default_value_t = 3, value_parser = parse_step_limit)]
         m: u64,
     },
     /// POJ 1740: remove from a pile, spread the rest over others
@@ -67,9 +69,10 @@ enum Command {
     Poj1740 {
         #[command(flatten)]
         common: Common,
-        /// List losing positions of this many piles (2 = the grid's game).
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=6))]
-        piles: u64,
+        /// List losing positions of this many piles [default: 2, the grid's
+        /// game]; a table only: --grundy and --svg show two piles.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=6))]
+        piles: Option<u64>,
         /// With --piles 3 or more: the most stones per pile.
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u64).range(0..=12))]
         max: u64,
@@ -104,6 +107,16 @@ struct Common {
     solve_to: Option<u64>,
 }
 
+/// Bash's `-m`: a positive integer (clap's own range check would say
+/// `1..18446744073709551615`).
+fn parse_step_limit(s: &str) -> Result<u64, String> {
+    match s.trim().parse::<u64>() {
+        Ok(0) => Err("m is at least 1 (a move adds 1..=m)".into()),
+        Ok(m) => Ok(m),
+        Err(_) => Err(format!("{s:?} is not a positive integer (write e.g. -m 3)")),
+    }
+}
+
 /// A position given on the command line: numbers separated by commas.
 #[derive(Debug, Clone)]
 struct Position(Vec<u64>);
@@ -119,11 +132,36 @@ fn parse_position(s: &str) -> Result<Position, String> {
         .map(Position)
 }
 
-/// An error for the user: the message and the exit status.
-struct Failure(String, u8);
+/// Why explore stops before the end.
+enum Failure {
+    /// An error for the user: the message (one line) and the exit status.
+    Error(String, u8),
+    /// Whoever reads stdout has closed it (`explore … | head -1`): a normal
+    /// end, so explore stops quietly with status 0.
+    Closed,
+}
 
+/// Bad arguments, or a request explore cannot do: status 2.
 fn usage(msg: impl Into<String>) -> Failure {
-    Failure(msg.into(), 2)
+    Failure::Error(msg.into(), 2)
+}
+
+/// A failed write to stdout: [`Failure::Closed`] if the reader has gone,
+/// else an error with status 1.
+fn write_failure(e: io::Error) -> Failure {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        Failure::Closed
+    } else {
+        Failure::Error(format!("cannot write to stdout: {e}"), 1)
+    }
+}
+
+/// Writes `text` to stdout (`out`) and flushes it, so that what is done
+/// shows while a slow search goes on.
+fn emit(out: &mut dyn Write, text: &str) -> Result<(), Failure> {
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(write_failure)
 }
 
 fn main() -> ExitCode {
@@ -143,14 +181,20 @@ fn main() -> ExitCode {
             // clap's first line says what is wrong; the rest is usage.
             let text = e.render().to_string();
             let first = text.lines().next().unwrap_or("error: bad arguments");
-            eprintln!("{first} (see explore --help)");
+            // Nothing better to do if stderr is gone too.
+            let _ = writeln!(io::stderr(), "{first} (see explore --help)");
             return ExitCode::from(2);
         }
     };
-    match run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure(msg, code)) => {
-            eprintln!("error: {msg}");
+    let mut out = BufWriter::new(io::stdout().lock());
+    match run(cli, &mut out) {
+        Ok(()) | Err(Failure::Closed) => ExitCode::SUCCESS,
+        Err(Failure::Error(msg, code)) => {
+            // What was done is written before the error.
+            if let Err(Failure::Closed) = out.flush().map_err(write_failure) {
+                return ExitCode::SUCCESS;
+            }
+            let _ = writeln!(io::stderr(), "error: {msg}");
             ExitCode::from(code)
         }
     }
@@ -203,17 +247,16 @@ fn moves_mark(game: GameKind, at: &[u64], m: u64) -> Option<MovesMark> {
     })
 }
 
-fn run(cli: Cli) -> Result<(), Failure> {
-    let (game, common, m, piles, max) = match cli.game {
-        Command::Wythoff(c) => (GameKind::Wythoff, c, 0, 2, 0),
-        Command::Euclid(c) => (GameKind::Euclid, c, 0, 2, 0),
-        Command::Bash { common, m } => (GameKind::Bash, common, m, 1, 0),
-        Command::Poj1740 { common, piles, max } => (GameKind::Poj1740, common, 0, piles, max),
-    };
-    let count = common.count as usize;
-    let limit = common.solve_to.unwrap_or(game.solver_limit());
-    let mut out = String::new();
-
+/// Refuses, before any work, what explore cannot do as asked: one line
+/// for the user, status 2. `piles` is POJ 1740's `--piles` if given.
+fn check(
+    game: GameKind,
+    common: &Common,
+    m: u64,
+    piles: Option<u64>,
+    limit: u64,
+) -> Result<(), Failure> {
+    let svg = common.svg.is_some();
     if let Some(Position(at)) = &common.at {
         let want = match game {
             GameKind::Bash => Some(1),
@@ -231,62 +274,104 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 game.name()
             )));
         }
-        out.push_str(&table::explain(game, at, m, &progress));
+        if game == GameKind::Poj1740 {
+            if let Some(p) = piles.filter(|&p| p != at.len() as u64) {
+                return Err(usage(format!(
+                    "--at gives {} but --piles says {p}; --at alone is enough",
+                    table::count_of(at.len() as u64, "pile", "piles")
+                )));
+            }
+            if svg && at.len() != 2 {
+                return Err(usage(format!(
+                    "--svg draws the two-pile game, and --at gives {}; \
+                     give two piles or drop --svg",
+                    table::count_of(at.len() as u64, "pile", "piles")
+                )));
+            }
+        }
     }
-    if common.grundy {
-        if common.size > limit {
+    if let Some(p) = piles.filter(|&p| game == GameKind::Poj1740 && p != 2) {
+        if svg || common.grundy {
             return Err(usage(format!(
-                "--grundy needs the game tree of every position up to --size {}, \
-                 more than the solver's {limit} for {}; lower --size or raise --solve-to",
-                common.size,
-                game.name()
+                "--piles {p} lists a table; --grundy and --svg show the two-pile game \
+                 (drop --piles, or --grundy and --svg)"
             )));
         }
-        if !out.is_empty() {
-            out.push('\n');
+    }
+    if game == GameKind::Bash && svg && m > common.size {
+        return Err(usage(format!(
+            "the picture has the rows m = 1..={}, not -m {m}'s row; raise --size to {m} or more",
+            common.size
+        )));
+    }
+    if common.grundy && common.size > limit {
+        return Err(usage(format!(
+            "--grundy needs the game tree of every position up to --size {}, \
+             more than the solver's {limit} for {}; lower --size or raise --solve-to",
+            common.size,
+            game.name()
+        )));
+    }
+    Ok(())
+}
+
+/// Runs the command, writing its text to `out` (stdout).
+fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
+    let (game, common, m, piles, max) = match cli.game {
+        Command::Wythoff(c) => (GameKind::Wythoff, c, 0, None, 0),
+        Command::Euclid(c) => (GameKind::Euclid, c, 0, None, 0),
+        Command::Bash { common, m } => (GameKind::Bash, common, m, None, 0),
+        Command::Poj1740 { common, piles, max } => (GameKind::Poj1740, common, 0, piles, max),
+    };
+    let limit = common.solve_to.unwrap_or(game.solver_limit());
+    check(game, &common, m, piles, limit)?;
+    let count = common.count as usize;
+    let piles = piles.unwrap_or(2);
+    // The table of losing pairs on a grid: the square it needs, known before
+    // any search (the other tables check their sizes before searching).
+    let table_wanted = common.at.is_none() && !common.grundy;
+    let keep: fn(&Cell) -> bool = match game {
+        GameKind::Euclid => |c| c.x > 0,
+        _ => |_| true,
+    };
+    let pairs_table = table_wanted && game != GameKind::Bash && piles == 2;
+    let square = if pairs_table {
+        table::table_square(game, count, limit, keep).map_err(|e| usage(e.0))?
+    } else {
+        0
+    };
+    let mut text = String::new();
+
+    if let Some(Position(at)) = &common.at {
+        text.push_str(&table::explain(game, at, m, &progress));
+    }
+    if common.grundy {
+        if !text.is_empty() {
+            text.push('\n');
         }
         let plane = Plane::new(game, common.size, common.size, &progress);
-        out.push_str(&table::grundy_grid(&plane));
+        text.push_str(&table::grundy_grid(&plane));
     }
-    if common.at.is_none() && !common.grundy {
-        let text = match game {
-            GameKind::Wythoff => {
-                let start = 3 * common.count + 3;
-                let plane = table::plane_for_table(game, count, start, limit, |_| true, &progress)
-                    .map_err(|e| usage(e.0))?;
-                table::wythoff_table(&plane, count)
-            }
-            GameKind::Euclid => {
-                let plane = table::plane_for_table(
-                    game,
-                    count,
-                    common.count + 4,
-                    limit,
-                    |c| c.x > 0,
-                    &progress,
-                )
-                .map_err(|e| usage(e.0))?;
-                table::pairs_table(&plane, count)
-            }
-            GameKind::Poj1740 if piles == 2 => {
-                let plane = table::plane_for_table(
-                    game,
-                    count,
-                    common.count + 1,
-                    limit,
-                    |_| true,
-                    &progress,
-                )
-                .map_err(|e| usage(e.0))?;
-                table::pairs_table(&plane, count)
-            }
-            GameKind::Poj1740 => table::poj1740_piles_table(piles as usize, max, count, &progress)
-                .map_err(|e| usage(e.0))?,
+    if table_wanted {
+        let table = match game {
             GameKind::Bash => table::bash_table(m, count, &progress).map_err(|e| usage(e.0))?,
+            GameKind::Poj1740 if piles != 2 => {
+                table::poj1740_piles_table(piles as usize, max, count, &progress)
+                    .map_err(|e| usage(e.0))?
+            }
+            _ => {
+                let plane = table::plane_for_table(game, count, square, limit, keep, &progress)
+                    .map_err(|e| usage(e.0))?;
+                if game == GameKind::Wythoff {
+                    table::wythoff_table(&plane, count)
+                } else {
+                    table::pairs_table(&plane, count)
+                }
+            }
         };
-        out.push_str(&text);
+        text.push_str(&table);
     }
-    print!("{out}");
+    emit(out, &text)?;
 
     if let Some(path) = common.svg {
         let path = path.unwrap_or_else(|| PathBuf::from(format!("{}.svg", game.name())));
@@ -296,22 +381,22 @@ fn run(cli: Cli) -> Result<(), Failure> {
             Colouring::WinLose
         };
         let plane = Plane::new(game, common.size, limit, &progress);
-        let mark = common
-            .at
-            .as_ref()
-            .and_then(|Position(at)| moves_mark(game, at, m));
+        let marks = Marks {
+            moves: common
+                .at
+                .as_ref()
+                .and_then(|Position(at)| moves_mark(game, at, m)),
+            row: (game == GameKind::Bash).then_some(m),
+        };
         let svg =
-            picture::svg_with_moves(&plane, colouring, mark.as_ref()).map_err(|e| Failure(e, 1))?;
+            picture::svg_marked(&plane, colouring, &marks).map_err(|e| Failure::Error(e, 1))?;
         std::fs::write(&path, svg)
-            .map_err(|e| Failure(format!("cannot write {}: {e}", path.display()), 1))?;
+            .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display()), 1))?;
         let disagree = plane.disagreements().len();
-        println!(
-            "\nWrote {} ({} ≤ {}; solver on 0..={}{}).",
+        let wrote = format!(
+            "\nWrote {} ({} ≤ {}; solver on 0..={}{}).\n",
             path.display(),
-            match game {
-                GameKind::Bash => "n, m",
-                _ => "a, b",
-            },
+            game.letters(),
             plane.size,
             plane.solved_to,
             if disagree == 0 {
@@ -320,6 +405,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 format!(", {disagree} cells DISAGREE with the closed form (red)")
             }
         );
+        emit(out, &wrote)?;
     }
     Ok(())
 }

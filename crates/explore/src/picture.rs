@@ -97,6 +97,7 @@ const DISAGREE: RGBColor = RGBColor(0xe0, 0x10, 0x10);
 const LINE: RGBColor = RGBColor(0xf0, 0x8c, 0x00);
 const CHECKED: RGBColor = RGBColor(0x2a, 0x9d, 0x3a);
 const MARK: RGBColor = RGBColor(0xd6, 0x27, 0x28);
+const ROW: RGBColor = RGBColor(0x9b, 0x30, 0xd9);
 
 fn colour(p: Paint, max_grundy: u32) -> RGBColor {
     match p {
@@ -119,6 +120,10 @@ fn colour(p: Paint, max_grundy: u32) -> RGBColor {
 /// The picture's width and height in pixels.
 pub const SIZE: (u32, u32) = (820, 970);
 
+/// The least width and height of a run, in pixels: on large grids, 1 px
+/// of each side of a 1 px line.
+const MIN_RUN_PX: f64 = 3.0;
+
 /// The height of the legend under the chart.
 const LEGEND_HEIGHT: u32 = 150;
 
@@ -127,7 +132,53 @@ const LEGEND_HEIGHT: u32 = 150;
 enum Key {
     Square(RGBColor),
     Line(RGBColor),
+    Arrow(RGBColor),
     None,
+}
+
+/// An arrow in pixels: the shaft, if there is room for one, and the
+/// arrowhead (tip first).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Arrow {
+    /// From the ring's edge to the arrowhead's base.
+    pub shaft: Option<((f64, f64), (f64, f64))>,
+    /// The tip, on the target, and the two corners of the base.
+    pub head: [(f64, f64); 3],
+}
+
+/// The radius in pixels of the ring around a position whose moves are
+/// drawn, on a grid of `px_per_cell` pixels per cell.
+pub fn ring_radius(px_per_cell: f64) -> f64 {
+    (px_per_cell * 0.35).clamp(3.0, 10.0)
+}
+
+/// The arrow of a move from the centre `from` (marked by a ring of
+/// [`ring_radius`]) to the centre `to`, in pixels on a grid of
+/// `px_per_cell`; `None` if the two are one point. The arrowhead's tip is
+/// on `to`, and the shaft runs from the ring to the arrowhead when there is
+/// room, so that a move of one cell, diagonal too, shows on the grids of
+/// up to a hundred cells.
+pub fn arrow(from: (f64, f64), to: (f64, f64), px_per_cell: f64) -> Option<Arrow> {
+    let ring = ring_radius(px_per_cell);
+    let head = (px_per_cell * 0.45).clamp(4.0, 12.0);
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let length = dx.hypot(dy);
+    if length == 0.0 {
+        return None;
+    }
+    let (ux, uy) = (dx / length, dy / length);
+    let at = |t: f64| (from.0 + ux * t, from.1 + uy * t);
+    let base = length - head;
+    let half = head * 0.45;
+    let (bx, by) = at(base);
+    Some(Arrow {
+        shaft: (base > ring).then(|| (at(ring), (bx, by))),
+        head: [
+            to,
+            (bx - uy * half, by + ux * half),
+            (bx + uy * half, by - ux * half),
+        ],
+    })
 }
 
 /// Draws `plane` as an SVG document.
@@ -135,11 +186,11 @@ enum Key {
 /// Cell `(x, y)` is the unit square centred on `(x, y)`; losing cells are
 /// dark, winning ones pale (or coloured by Grundy value), disagreements
 /// red. For Wythoff and Euclid the lines `b = φ·a` and `b = a/φ` are drawn
-/// over the cells (under them on large grids, whose losing cells they would
-/// hide); a green square marks the solver's region when it is smaller than
-/// the grid.
+/// over the cells (on large grids 1 px wide, over cells at least 3 px wide,
+/// so that both show); a green square marks the solver's region when it is
+/// smaller than the grid.
 pub fn svg(plane: &Plane, colouring: Colouring) -> Result<String, String> {
-    svg_with_moves(plane, colouring, None)
+    svg_marked(plane, colouring, &Marks::default())
 }
 
 /// A position to mark on the picture and the cells its winning moves lead
@@ -152,16 +203,26 @@ pub struct MovesMark {
     pub to: Vec<(u64, u64)>,
 }
 
-/// Like [`svg`], and if `mark` is given and its cell is on the grid, a ring
-/// around it and an arrow to each winning move's cell.
-pub fn svg_with_moves(
-    plane: &Plane,
-    colouring: Colouring,
-    mark: Option<&MovesMark>,
-) -> Result<String, String> {
+/// What [`svg_marked`] draws over the grid.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// A position and its winning moves: a ring around its cell and an
+    /// arrow to each winning move's cell (if its cell is on the grid).
+    pub moves: Option<MovesMark>,
+    /// A row to outline: Bash's game with step limit `m = row` (if the row
+    /// is on the grid).
+    pub row: Option<u64>,
+}
+
+/// Like [`svg`], with `marks` drawn over the grid.
+pub fn svg_marked(plane: &Plane, colouring: Colouring, marks: &Marks) -> Result<String, String> {
     let mut out = String::new();
-    let mark = mark.filter(|m| on_grid(plane, m.from));
-    draw(plane, colouring, mark, &mut out).map_err(|e| format!("cannot draw the picture: {e}"))?;
+    let mark = marks.moves.as_ref().filter(|m| on_grid(plane, m.from));
+    let row = marks
+        .row
+        .filter(|&y| (plane.game.y_min()..=plane.size).contains(&y));
+    draw(plane, colouring, mark, row, &mut out)
+        .map_err(|e| format!("cannot draw the picture: {e}"))?;
     Ok(out)
 }
 
@@ -173,6 +234,7 @@ fn draw(
     plane: &Plane,
     colouring: Colouring,
     mark: Option<&MovesMark>,
+    row: Option<u64>,
     out: &mut String,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let game = plane.game;
@@ -199,7 +261,7 @@ fn draw(
     let caption = format!(
         "{}: {what}, {} ≤ {}",
         game.title(),
-        axis_letters(game),
+        game.letters(),
         plane.size
     );
     let mut chart = ChartBuilder::on(&top)
@@ -227,8 +289,14 @@ fn draw(
         [(lo, y_min - 0.5), (hi, hi)],
         colour(Paint::Winning, max_grundy).filled(),
     )))?;
-    // The closed form's lines, clipped to the grid: over the cells, except on large win/lose grids, where
-    // the losing cells lie on them and would be hidden.
+    let px_per_cell = f64::from(SIZE.0 - 100) / (size + 1.0);
+    // On large grids the losing cells lie on the closed form's lines, under
+    // a line of the cells' width: there each run is drawn at least
+    // `MIN_RUN_PX` wide and tall, and the lines 1 px wide over them, so that
+    // the dark cells show on both sides of each line.
+    let large = px_per_cell < 4.0;
+    let line_width = if large { 1 } else { 2 };
+    // The closed form's lines, clipped to the grid, over the cells.
     let lines = || -> Vec<PathElement<(f64, f64)>> {
         if !matches!(game, GameKind::Wythoff | GameKind::Euclid) {
             return Vec::new();
@@ -247,18 +315,13 @@ fn draw(
                 } else {
                     (hi, corner + span * slope)
                 };
-                PathElement::new(vec![(corner, corner), end], LINE.stroke_width(2))
+                PathElement::new(vec![(corner, corner), end], LINE.stroke_width(line_width))
             })
             .collect()
     };
-    let px_per_cell = f64::from(SIZE.0 - 100) / (size + 1.0);
-    let lines_under = colouring == Colouring::WinLose && px_per_cell < 4.0;
-    if lines_under {
-        chart.draw_series(lines())?;
-    }
-    // Keep each run at least ~1.2 px wide and tall, so that isolated losing
-    // cells stay visible on grids of thousands.
-    let min_extent = (1.2 / px_per_cell).max(1.0);
+    // Keep each run at least a few pixels wide and tall, so that isolated
+    // losing cells stay visible on grids of thousands.
+    let min_extent = (MIN_RUN_PX / px_per_cell).max(1.0);
     chart.draw_series(runs.iter().map(|r| {
         let (x0, x1, y) = (r.x0 as f64 - 0.5, r.x1 as f64 + 0.5, r.y as f64);
         let grow_x = ((min_extent - (x1 - x0)) / 2.0).max(0.0);
@@ -285,9 +348,7 @@ fn draw(
         }))?;
     }
 
-    if !lines_under {
-        chart.draw_series(lines())?;
-    }
+    chart.draw_series(lines())?;
     // Thin cell borders, when cells are large enough to count.
     if px_per_cell >= 6.0 {
         let border = WHITE.stroke_width(1);
@@ -326,23 +387,39 @@ fn draw(
             )
         }))?;
     }
-    if let Some(mark) = mark {
-        let at = |(x, y): (u64, u64)| (x as f64, y as f64);
-        let from = at(mark.from);
-        let targets = mark.to.iter().filter(|&&c| on_grid(plane, c));
-        chart.draw_series(
-            targets
-                .clone()
-                .map(|&c| PathElement::new(vec![from, at(c)], MARK.stroke_width(3))),
-        )?;
-        let dot = (px_per_cell * 0.25).clamp(3.0, 6.0) as i32;
-        chart.draw_series(targets.map(|&c| Circle::new(at(c), dot, MARK.filled())))?;
-        let ring = (px_per_cell * 0.6).clamp(6.0, 14.0) as i32;
-        chart.draw_series(std::iter::once(Circle::new(
-            from,
-            ring,
-            MARK.stroke_width(3),
+    if let Some(y) = row {
+        let y = y as f64;
+        chart.draw_series(std::iter::once(Rectangle::new(
+            [(lo, y - 0.5), (hi, y + 0.5)],
+            ROW.stroke_width(2),
         )))?;
+    }
+    if let Some(mark) = mark {
+        // Drawn in pixels, where an arrowhead keeps its shape.
+        let px = |(x, y): (u64, u64)| {
+            let (px, py) = chart.backend_coord(&(x as f64, y as f64));
+            (f64::from(px), f64::from(py))
+        };
+        let from = px(mark.from);
+        let width = if px_per_cell >= 12.0 { 3 } else { 2 };
+        let round = |(x, y): (f64, f64)| (x.round() as i32, y.round() as i32);
+        for &to in mark.to.iter().filter(|&&c| on_grid(plane, c)) {
+            let Some(a) = arrow(from, px(to), px_per_cell) else {
+                continue;
+            };
+            if let Some((p, q)) = a.shaft {
+                root.draw(&PathElement::new(
+                    vec![round(p), round(q)],
+                    MARK.stroke_width(width),
+                ))?;
+            }
+            root.draw(&Polygon::new(a.head.map(round).to_vec(), MARK.filled()))?;
+        }
+        root.draw(&Circle::new(
+            round(from),
+            ring_radius(px_per_cell).round() as i32,
+            MARK.stroke_width(width),
+        ))?;
     }
     if plane.solved_to < plane.size {
         let s = plane.solved_to as f64 + 0.5;
@@ -379,13 +456,21 @@ fn draw(
             "closed form's lines b = φ·a and b = a/φ (φ = 1.618…)".into(),
         ));
     }
-    if let Some(mark) = mark {
+    if let Some(m) = row {
         items.push((
-            Key::Line(MARK),
-            format!(
-                "from ({}, {}): the winning moves, to losing positions",
-                mark.from.0, mark.from.1
-            ),
+            Key::Line(ROW),
+            format!("row m = {m}: the game of -m {m}, which the table and --at use"),
+        ));
+    }
+    if let Some(mark) = mark {
+        let (x, y) = mark.from;
+        let from = match game {
+            GameKind::Bash => format!("r = {x} (row m = {y})"),
+            _ => format!("({x}, {y})"),
+        };
+        items.push((
+            Key::Arrow(MARK),
+            format!("from {from}: the winning moves, to losing positions"),
         ));
     }
     if plane.solved_to < plane.size {
@@ -414,6 +499,16 @@ fn draw(
                 vec![(x - 2, y), (x + 16, y)],
                 c.stroke_width(2),
             ))?,
+            Key::Arrow(c) => {
+                legend.draw(&PathElement::new(
+                    vec![(x - 2, y), (x + 9, y)],
+                    c.stroke_width(2),
+                ))?;
+                legend.draw(&Polygon::new(
+                    vec![(x + 18, y), (x + 8, y - 5), (x + 8, y + 5)],
+                    c.filled(),
+                ))?;
+            }
             Key::None => {}
         }
         legend.draw(&Text::new(
@@ -424,11 +519,4 @@ fn draw(
     }
     root.present()?;
     Ok(())
-}
-
-fn axis_letters(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Bash => "n, m",
-        _ => "a, b",
-    }
 }

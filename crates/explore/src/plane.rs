@@ -11,6 +11,7 @@ use std::cell::Cell as Counter;
 
 use game_core::solver::{solve, Game, Solution};
 use game_core::{bash, euclid, poj1740, rules, wythoff};
+use itertools::iproduct;
 
 /// A game of game-core that explore shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,10 +47,18 @@ impl GameKind {
         }
     }
 
+    /// The letters of a grid cell `(x, y)`: "r, m" for Bash, else "a, b".
+    pub fn letters(self) -> &'static str {
+        match self {
+            Self::Bash => "r, m",
+            _ => "a, b",
+        }
+    }
+
     /// What a grid cell `(x, y)` stands for: the axes' names.
     pub fn axes(self) -> (&'static str, &'static str) {
         match self {
-            Self::Bash => ("n (target sum)", "m (most added per move)"),
+            Self::Bash => ("r (what the sum still lacks)", "m (most added per move)"),
             Self::Euclid => ("a (first number)", "b (second number)"),
             _ => ("a (first pile)", "b (second pile)"),
         }
@@ -141,7 +150,8 @@ pub fn quiet(_done: u64, _expected: u64) {}
 /// One position of a [`Plane`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Cell {
-    /// The first coordinate (first pile, first number, or Bash's target `n`).
+    /// The first coordinate (first pile, first number, or Bash's `r`, what
+    /// the sum still lacks).
     pub x: u64,
     /// The second coordinate (second pile, second number, or Bash's `m`).
     pub y: u64,
@@ -166,7 +176,7 @@ impl Cell {
 }
 
 /// The cells `(x, y)` for `x` in `0..=size` and `y` in `y_min..=size` of
-/// one game: Bash's `(n, m)`, the others' two piles or numbers.
+/// one game: Bash's `(r, m)`, the others' two piles or numbers.
 #[derive(Debug, Clone)]
 pub struct Plane {
     /// The game.
@@ -183,7 +193,7 @@ pub struct Plane {
 const UNSOLVED: u32 = u32::MAX;
 
 impl Plane {
-    /// Solves `game` on the grid `0..=size` (Bash: `n` in `0..=size`, `m`
+    /// Solves `game` on the grid `0..=size` (Bash: `r` in `0..=size`, `m`
     /// in `1..=size`) with the solver up to `solve_to` in both coordinates
     /// (at most `size`) and the closed form everywhere.
     ///
@@ -202,12 +212,11 @@ impl Plane {
             grundy: vec![UNSOLVED; cells],
             closed_form_losing: Vec::with_capacity(cells),
         };
-        for y in game.y_min()..=size {
-            for x in 0..=size {
-                plane.closed_form_losing.push(game.closed_form_losing(x, y));
-            }
-        }
-        let square = (game.y_min()..=solve_to).flat_map(|y| (0..=solve_to).map(move |x| (x, y)));
+        // Row by row: y, then x.
+        plane.closed_form_losing.extend(
+            iproduct!(game.y_min()..=size, 0..=size).map(|(y, x)| game.closed_form_losing(x, y)),
+        );
+        let square = iproduct!(game.y_min()..=solve_to, 0..=solve_to).map(|(y, x)| (x, y));
         let expected = (solve_to + 1) * (solve_to + 1);
         match game {
             GameKind::Wythoff => {
@@ -246,8 +255,8 @@ impl Plane {
                         |done: u64, _: u64| progress(done_before + done.min(row), expected);
                     let solution =
                         solve_watched(&rules::Bash { m }, [solve_to], row, &row_progress);
-                    for n in 0..=solve_to {
-                        plane.set(n, m, solution.grundy(&n));
+                    for r in 0..=solve_to {
+                        plane.set(r, m, solution.grundy(&r));
                     }
                 }
             }

@@ -1,10 +1,12 @@
 //! The text views: losing-position tables (solver and closed form side by
 //! side), Grundy-value grids, and a position's winning moves.
 
+use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use game_core::solver::{Game, Solution};
 use game_core::{bash, euclid, poj1740, rules, wythoff};
+use itertools::Itertools;
 
 use crate::plane::{solve_watched, Cell, GameKind, Plane, Progress};
 
@@ -18,6 +20,24 @@ pub struct TooBig(pub String);
 impl std::fmt::Display for TooBig {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
+    }
+}
+
+/// `n` and the noun, singular or plural: "1 pile", "3 piles".
+pub fn count_of(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn positions(n: usize) -> String {
+    count_of(n as u64, "position", "positions")
+}
+
+/// "all 35 positions", or "the only position" (`what`: an adjective).
+fn every(n: usize, what: &str) -> String {
+    match n {
+        1 => format!("the only {what}position"),
+        n => format!("all {n} {what}positions"),
     }
 }
 
@@ -51,6 +71,43 @@ pub fn losing_pairs(plane: &Plane) -> Vec<Cell> {
     cells
 }
 
+/// The side of the square that holds the first `count` losing pairs `(a,
+/// b)`, `a ≤ b`, with `keep` by the closed form: the least `b` of a square
+/// that [`plane_for_table`] solves, known before any search. Or, if it is
+/// beyond `limit`, how many that square holds.
+///
+/// # Complexity
+/// `O(b²)` closed-form verdicts.
+pub fn table_square(
+    game: GameKind,
+    count: usize,
+    limit: u64,
+    keep: impl Fn(&Cell) -> bool,
+) -> Result<u64, TooBig> {
+    let mut found = 0;
+    for b in 0..=limit {
+        for a in 0..=b {
+            let cell = Cell {
+                x: a,
+                y: b,
+                grundy: None,
+                closed_form_losing: game.closed_form_losing(a, b),
+            };
+            if cell.closed_form_losing && keep(&cell) {
+                found += 1;
+            }
+        }
+        if found >= count {
+            return Ok(b);
+        }
+    }
+    Err(TooBig(format!(
+        "{} need the solver beyond 0..={limit}, which holds {found}; \
+         ask for at most {found} or raise --solve-to",
+        count_of(count as u64, "losing position", "losing positions")
+    )))
+}
+
 /// The smallest solved square (doubling from `start`) that holds `count`
 /// losing pairs with `keep`, or why it cannot be had within `limit`.
 pub fn plane_for_table(
@@ -69,8 +126,8 @@ pub fn plane_for_table(
         }
         if size >= limit {
             return Err(TooBig(format!(
-                "{count} losing positions need the solver beyond 0..={limit}; \
-                 ask for fewer or raise --solve-to"
+                "{} need the solver beyond 0..={limit}; ask for fewer or raise --solve-to",
+                count_of(count as u64, "losing position", "losing positions")
             )));
         }
         size = (size * 2).min(limit);
@@ -82,33 +139,29 @@ pub fn plane_for_table(
 pub fn agreement(plane: &Plane) -> String {
     let bad = plane.disagreements();
     let region = match plane.game {
-        GameKind::Bash => format!("n ≤ {s} and 1 ≤ m ≤ {s}", s = plane.solved_to),
+        GameKind::Bash => format!("r ≤ {s} and 1 ≤ m ≤ {s}", s = plane.solved_to),
         _ => format!("a, b ≤ {}", plane.solved_to),
     };
     if bad.is_empty() {
         return format!(
-            "The solver and the closed form agree on all {} positions with {region}.\n",
-            plane.solved_cells()
+            "The solver and the closed form agree on all {} with {region}.\n",
+            positions(plane.solved_cells())
         );
     }
-    let mut line = format!(
-        "DISAGREEMENT: the solver and the closed form differ on {} of {} positions with {region}:",
-        bad.len(),
-        plane.solved_cells()
-    );
-    for c in bad.iter().take(8) {
-        let _ = write!(
-            line,
-            " ({}, {}) solver {}, closed form {};",
+    let first = bad.iter().take(8).format_with(";", |c, f| {
+        f(&format_args!(
+            " ({}, {}) solver {}, closed form {}",
             c.x,
             c.y,
             verdict(c.solver_losing() == Some(true)),
             verdict(c.closed_form_losing)
-        );
-    }
-    line.pop();
-    line.push('\n');
-    line
+        ))
+    });
+    format!(
+        "DISAGREEMENT: the solver and the closed form differ on {} of {} with {region}:{first}\n",
+        bad.len(),
+        positions(plane.solved_cells())
+    )
 }
 
 /// Wythoff: the first `count` losing positions `(a_k, b_k)`, from the
@@ -120,10 +173,11 @@ pub fn wythoff_table(plane: &Plane, count: usize) -> String {
         .filter(|c| c.solver_losing() == Some(true))
         .collect();
     let mut out = format!(
-        "{}: the first {count} losing positions (a ≤ b; the player to move loses).\n\
+        "{}: the first {} (a ≤ b; the player to move loses).\n\
          Solver: the game tree of every position with a, b ≤ {}. \
          Closed form: a_k = ⌊k·φ⌋, b_k = a_k + k (φ = {PHI:.6}…).\n\n",
         plane.game.title(),
+        count_of(count as u64, "losing position", "losing positions"),
         plane.solved_to
     );
     out.push_str("        solver (game tree)                closed form\n");
@@ -169,7 +223,7 @@ pub fn pairs_table(plane: &Plane, count: usize) -> String {
         ),
     };
     let mut out = format!(
-        "{}{}: the first {count} losing positions, {rule}.\n\
+        "{}{}: the first {}, {rule}.\n\
          Solver: the game tree of every position with a, b ≤ {}.\n\n",
         game.title(),
         if game == GameKind::Poj1740 {
@@ -177,6 +231,7 @@ pub fn pairs_table(plane: &Plane, count: usize) -> String {
         } else {
             ""
         },
+        count_of(count as u64, "losing position", "losing positions"),
         plane.solved_to
     );
     out.push_str("    a     b     b/a   solver          closed form\n");
@@ -222,10 +277,11 @@ pub fn bash_table(m: u64, count: usize, progress: Progress<'_>) -> Result<String
         })?;
     let solution = solve_watched(&rules::Bash { m }, [top], top + 1, progress);
     let mut out = format!(
-        "{}, steps 1..={m}: the first {count} losing states r (the sum still lacks r to reach n; \
+        "{}, steps 1..={m}: the first {} r (the sum still lacks r to reach n; \
          the player to move loses).\nSolver: the game tree from r = {top}. \
          Closed form: bash::first_player_wins(r, m), which loses exactly when (m + 1) | r.\n\n",
-        GameKind::Bash.title()
+        GameKind::Bash.title(),
+        count_of(count as u64, "losing state", "losing states")
     );
     out.push_str("     r  r mod (m+1)  solver          closed form\n");
     let mut all_agree = true;
@@ -297,11 +353,12 @@ pub fn poj1740_piles_table(
         progress,
     );
     let mut out = format!(
-        "POJ 1740, {piles} piles of 0..={max} stones: the losing positions (sorted piles; \
-         the player to move loses).\nSolver: the game tree of all {} such positions. \
+        "POJ 1740, {} of 0..={max} stones: the losing positions (sorted piles; \
+         the player to move loses).\nSolver: the game tree of {}. \
          Closed form: poj1740::first_player_wins, which loses exactly when the non-empty \
          piles pair up.\n\n",
-        starts.len()
+        count_of(piles as u64, "pile", "piles"),
+        every(starts.len(), "such ")
     );
     out.push_str("  piles                 solver          closed form\n");
     let mut disagree = 0;
@@ -328,14 +385,14 @@ pub fn poj1740_piles_table(
     if disagree == 0 {
         let _ = writeln!(
             out,
-            "The solver and the closed form agree on all {} positions.",
-            starts.len()
+            "The solver and the closed form agree on {}.",
+            every(starts.len(), "")
         );
     } else {
         let _ = writeln!(
             out,
-            "DISAGREEMENT: the solver and the closed form differ on {disagree} of {} positions.",
-            starts.len()
+            "DISAGREEMENT: the solver and the closed form differ on {disagree} of {}.",
+            positions(starts.len())
         );
     }
     Ok(out)
@@ -356,12 +413,8 @@ pub fn grundy_grid(plane: &Plane) -> String {
          Rows: {yn}; columns: {xn}.\n\n",
         plane.game.title()
     );
-    let _ = write!(out, "{:>w$} |", "", w = width);
-    for x in 0..=plane.size {
-        let _ = write!(out, " {x:>width$} ");
-    }
-    out.pop();
-    out.push('\n');
+    let columns = (0..=plane.size).format_with("  ", |x, f| f(&format_args!("{x:>width$}")));
+    let _ = writeln!(out, "{:>width$} | {columns}", "");
     let _ = writeln!(
         out,
         "{}-+{}",
@@ -369,21 +422,36 @@ pub fn grundy_grid(plane: &Plane) -> String {
         "-".repeat((width + 2) * (plane.size as usize + 1))
     );
     for y in plane.game.y_min()..=plane.size {
-        let _ = write!(out, "{y:>width$} |");
-        for c in plane.row(y) {
+        let cells = plane.row(y).format_with("", |c, f| {
             let value = c.grundy.map_or("?".to_string(), |g| g.to_string());
             let mark = if c.disagrees() { '!' } else { ' ' };
-            let _ = write!(out, " {value:>width$}{mark}");
-        }
+            f(&format_args!(" {value:>width$}{mark}"))
+        });
+        let line = format!("{y:>width$} |{cells}");
         // No trailing blanks.
-        while out.ends_with(' ') {
-            out.pop();
-        }
-        out.push('\n');
+        let _ = writeln!(out, "{}", line.trim_end());
     }
     out.push('\n');
     out.push_str(&agreement(plane));
     out
+}
+
+/// The Wythoff move `from → to` as [`wythoff::winning_moves`] names it.
+fn wythoff_move(from: &[u64], to: &[u64]) -> wythoff::Move {
+    let (a, b) = (from[0], from[1]);
+    let kind = if a - to[0] == b - to[1] {
+        wythoff::MoveKind::Both
+    } else if a == b || (to[0] == a) == (a < b) {
+        // Equal piles: either is "the larger". Else the smaller stayed.
+        wythoff::MoveKind::Larger
+    } else {
+        wythoff::MoveKind::Smaller
+    };
+    wythoff::Move {
+        kind,
+        x: to[0].min(to[1]),
+        y: to[0].max(to[1]),
+    }
 }
 
 /// How `from → to` is played, in words.
@@ -592,23 +660,21 @@ pub fn explain(game: GameKind, state: &[u64], m: u64, progress: Progress<'_>) ->
         );
     }
     if game == GameKind::Wythoff {
-        // The closed form's own list, compared as sets of sorted pairs.
-        let mut from_solver: Vec<(u64, u64)> = targets
-            .iter()
-            .map(|t| (t[0].min(t[1]), t[0].max(t[1])))
-            .collect();
-        from_solver.sort_unstable();
-        from_solver.dedup();
-        let mut from_formula: Vec<(u64, u64)> = wythoff::winning_moves(state[0], state[1])
-            .iter()
-            .map(|mv| (mv.x, mv.y))
-            .collect();
-        from_formula.sort_unstable();
+        // The closed form's own list, printed in its order (HDU 2177's),
+        // compared with the solver's moves as sets of moves: the same
+        // position can be reached two ways, from (2, 3) by taking 1 from
+        // both piles or 2 from the larger, and the closed form lists both.
+        let from_formula = wythoff::winning_moves(state[0], state[1]);
+        let formula: HashSet<wythoff::Move> = from_formula.iter().copied().collect();
+        let solver: HashSet<wythoff::Move> =
+            targets.iter().map(|to| wythoff_move(state, to)).collect();
         let _ = writeln!(
             out,
-            "  wythoff::winning_moves gives {:?}  {}",
-            from_formula,
-            flag(from_formula == from_solver)
+            "  wythoff::winning_moves gives [{}]  {}",
+            from_formula
+                .iter()
+                .format_with(", ", |m, f| f(&format_args!("({}, {})", m.x, m.y))),
+            flag(formula == solver && formula.len() == from_formula.len())
         );
     }
     out

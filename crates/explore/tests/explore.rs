@@ -3,7 +3,8 @@
 //! the tables against the closed forms, and bad arguments.
 
 use std::collections::BTreeSet;
-use std::process::Command;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
 
 use explore::picture::{self, paint, runs, Colouring, Paint};
 use explore::plane::{quiet, GameKind, Plane};
@@ -11,6 +12,7 @@ use explore::table;
 use game_core::rules;
 use game_core::solver::solve;
 use game_core::wythoff;
+use itertools::iproduct;
 
 const GAMES: [GameKind; 4] = [
     GameKind::Wythoff,
@@ -23,8 +25,8 @@ const GAMES: [GameKind; 4] = [
 /// explore's) calls losing.
 fn solver_losing_cells(game: GameKind, size: u64) -> BTreeSet<(u64, u64)> {
     let y0 = game.y_min();
-    let square: Vec<(u64, u64)> = (y0..=size)
-        .flat_map(|y| (0..=size).map(move |x| (x, y)))
+    let square: Vec<(u64, u64)> = iproduct!(y0..=size, 0..=size)
+        .map(|(y, x)| (x, y))
         .collect();
     match game {
         GameKind::Wythoff => {
@@ -45,7 +47,7 @@ fn solver_losing_cells(game: GameKind, size: u64) -> BTreeSet<(u64, u64)> {
         }
         GameKind::Bash => square
             .into_iter()
-            .filter(|&(n, m)| solve(&rules::Bash { m }, [n]).is_losing(&n))
+            .filter(|&(r, m)| solve(&rules::Bash { m }, [r]).is_losing(&r))
             .collect(),
     }
 }
@@ -111,8 +113,7 @@ fn beyond_the_solved_region_the_picture_shows_the_closed_form() {
     let plane = Plane::new(GameKind::Wythoff, 60, 20, &quiet);
     assert_eq!(plane.solved_to, 20);
     let drawn = drawn_losing_cells(&plane, Colouring::WinLose);
-    let closed: BTreeSet<(u64, u64)> = (0..=60)
-        .flat_map(|y| (0..=60).map(move |x| (x, y)))
+    let closed: BTreeSet<(u64, u64)> = iproduct!(0..=60, 0..=60)
         .filter(|&(x, y)| wythoff::is_losing(x, y))
         .collect();
     assert_eq!(drawn, closed);
@@ -124,6 +125,28 @@ fn beyond_the_solved_region_the_picture_shows_the_closed_form() {
     );
     let svg = picture::svg(&plane, Colouring::WinLose).unwrap();
     assert!(svg.contains("game tree searched up to 20; closed form beyond"));
+}
+
+#[test]
+fn the_closed_forms_lines_are_drawn_over_the_cells_at_every_size() {
+    const DARK: &str = r##"fill="#1C2F5E""##;
+    const LINE: &str = r##"<polyline fill="none" opacity="1" stroke="#F08C00""##;
+    for (size, width) in [(30, 2), (5000, 1)] {
+        let plane = Plane::new(GameKind::Wythoff, size, 20, &quiet);
+        let svg = picture::svg(&plane, Colouring::WinLose).unwrap();
+        let losing_runs = runs(&plane, Colouring::WinLose)
+            .iter()
+            .filter(|r| r.paint == Paint::Losing)
+            .count();
+        // Every dark cell comes before the first line, so none covers it.
+        let first_line = svg.find(LINE).expect("the lines are drawn");
+        assert_eq!(svg[..first_line].matches(DARK).count(), losing_runs);
+        let line = svg[first_line..].lines().next().unwrap();
+        assert!(
+            line.contains(&format!(r#"stroke-width="{width}""#)),
+            "{size}: {line}"
+        );
+    }
 }
 
 #[test]
@@ -190,6 +213,31 @@ fn the_tables_agree_with_the_closed_forms() {
         );
         assert!(text.contains("agree on all"), "{text}");
     }
+}
+
+#[test]
+fn one_is_singular() {
+    let one_pile = table::poj1740_piles_table(1, 4, 10, &quiet).unwrap();
+    assert!(
+        one_pile.starts_with("POJ 1740, 1 pile of 0..=4 stones:"),
+        "{one_pile}"
+    );
+    let only = table::poj1740_piles_table(3, 0, 10, &quiet).unwrap();
+    assert!(
+        only.contains("the game tree of the only such position."),
+        "{only}"
+    );
+    assert!(only.contains("agree on the only position."), "{only}");
+    let plane = table::plane_for_table(GameKind::Wythoff, 1, 1, 150, |_| true, &quiet).unwrap();
+    let first = table::wythoff_table(&plane, 1);
+    assert!(
+        first.contains("the first 1 losing position (a ≤ b;"),
+        "{first}"
+    );
+    let bash = table::bash_table(3, 1, &quiet).unwrap();
+    assert!(bash.contains("the first 1 losing state r ("), "{bash}");
+    let (_, stderr, _) = explore(&["poj1740", "--at", "1", "--svg"], &std::env::temp_dir());
+    assert!(stderr.contains("--at gives 1 pile;"), "{stderr}");
 }
 
 #[test]
@@ -296,11 +344,11 @@ fn svg_defaults_to_a_file_named_after_the_game() {
     let (stdout, _, code) = explore(&["bash", "-m", "2", "--at", "7", "--svg", "b.svg"], &dir);
     assert_eq!(code, Some(0));
     assert!(stdout.contains("add 1  "), "{stdout}");
-    assert!(stdout.contains("Wrote b.svg (n, m ≤ 30;"), "{stdout}");
+    assert!(stdout.contains("Wrote b.svg (r, m ≤ 30;"), "{stdout}");
     assert!(dir.join("b.svg").exists());
 
-    // --at with --svg: a ring on the position, a dot on each winning move's
-    // losing cell, here (3, 5) and (4, 7) from (5, 8).
+    // --at with --svg: a ring on the position, an arrow to each winning
+    // move's losing cell, here (3, 5) and (4, 7) from (5, 8).
     let (_, _, code) = explore(
         &["wythoff", "--at", "5,8", "--svg", "m.svg", "--size", "12"],
         &dir,
@@ -309,34 +357,102 @@ fn svg_defaults_to_a_file_named_after_the_game() {
     let svg = std::fs::read_to_string(dir.join("m.svg")).unwrap();
     assert!(svg.contains("from (5, 8): the winning moves, to losing positions"));
     let plane = Plane::new(GameKind::Wythoff, 12, 12, &quiet);
-    let to = |x: u64, y: u64| {
-        picture::svg_with_moves(
-            &plane,
-            Colouring::WinLose,
-            Some(&picture::MovesMark {
-                from: (5, 8),
-                to: vec![(x, y)],
-            }),
-        )
+    let to = |to: Vec<(u64, u64)>| {
+        let moves = Some(picture::MovesMark { from: (5, 8), to });
+        let marks = picture::Marks { moves, row: None };
+        picture::svg_marked(&plane, Colouring::WinLose, &marks).unwrap()
     };
-    let both = picture::svg_with_moves(
-        &plane,
-        Colouring::WinLose,
-        Some(&picture::MovesMark {
-            from: (5, 8),
-            to: vec![(5, 3), (4, 7)],
-        }),
+    let both = to(vec![(5, 3), (4, 7)]);
+    assert_eq!(svg, both);
+    assert_ne!(svg, to(vec![(4, 7)]));
+    assert_eq!(svg.matches("<circle").count(), 1, "the ring");
+    // Two arrowheads, and the legend's.
+    assert_eq!(
+        svg.matches(r##"<polygon opacity="1" fill="#D62728""##)
+            .count(),
+        3
     );
-    assert_eq!(svg, both.unwrap());
-    assert_ne!(svg, to(4, 7).unwrap());
-    assert_eq!(svg.matches("<circle").count(), 3);
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_bash_picture_outlines_the_row_of_m() {
+    let dir = scratch("bash-m");
+    let plane = Plane::new(GameKind::Bash, 12, 12, &quiet);
+    let mut drawn = Vec::new();
+    for m in [3, 5] {
+        let file = format!("bash-{m}.svg");
+        let args = ["bash", "-m", &m.to_string(), "--size", "12", "--svg", &file];
+        let (_, stderr, code) = explore(&args, &dir);
+        assert_eq!((stderr.as_str(), code), ("", Some(0)));
+        let svg = std::fs::read_to_string(dir.join(&file)).unwrap();
+        let marks = picture::Marks {
+            moves: None,
+            row: Some(m),
+        };
+        assert_eq!(
+            svg,
+            picture::svg_marked(&plane, Colouring::WinLose, &marks).unwrap()
+        );
+        assert!(svg.contains(&format!("row m = {m}: the game of -m {m}")));
+        // One vocabulary with the table and --at: r, what the sum lacks.
+        assert!(svg.contains("\nr (what the sum still lacks)\n"), "{svg}");
+        assert!(svg.contains("r, m ≤ 12"), "{svg}");
+        drawn.push(svg);
+    }
+    assert_ne!(drawn[0], drawn[1], "-m changes the picture");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_moves_arrow_has_its_head_on_the_target_and_shows_a_one_cell_move() {
+    // Pixels per cell at --size 12, 30 (the README's) and 100.
+    for size in [12.0, 30.0, 100.0] {
+        let px = 720.0 / (size + 1.0);
+        let ring = picture::ring_radius(px);
+        let from = (400.0, 300.0);
+        // Every one-cell move, the diagonal ones included, and longer ones.
+        for (dx, dy) in [
+            (-1.0, 1.0),
+            (1.0, 1.0),
+            (0.0, 1.0),
+            (-1.0, 0.0),
+            (-3.0, 5.0),
+        ] {
+            let to = (from.0 + dx * px, from.1 + dy * px);
+            let a = picture::arrow(from, to, px).expect("a move");
+            let dist = |p: (f64, f64), q: (f64, f64)| (p.0 - q.0).hypot(p.1 - q.1);
+            assert_eq!(a.head[0], to, "the tip is on the target");
+            let base = (
+                (a.head[1].0 + a.head[2].0) / 2.0,
+                (a.head[1].1 + a.head[2].1) / 2.0,
+            );
+            assert!(
+                dist(base, from) > ring,
+                "{size} {dx},{dy}: the head clears the ring"
+            );
+            if let Some((start, end)) = a.shaft {
+                assert!(
+                    (dist(start, from) - ring).abs() < 1e-9,
+                    "from the ring's edge"
+                );
+                assert!(dist(end, base) < 1e-9, "to the head's base");
+            }
+            // Up to the README's grid, each arrow has a shaft of some length.
+            if size <= 30.0 {
+                let (start, end) = a.shaft.expect("room for a shaft");
+                assert!(dist(start, end) >= 3.0, "{size} {dx},{dy}: a visible shaft");
+            }
+            assert!(dist(a.head[1], a.head[2]) >= 3.0, "a visible head");
+        }
+        assert_eq!(picture::arrow(from, from, px), None);
+    }
 }
 
 #[test]
 fn bad_arguments_give_one_line_and_status_2() {
     let dir = scratch("bad");
-    let cases: [(&[&str], &str); 9] = [
+    let cases: [(&[&str], &str); 19] = [
         (
             &["wythoff", "--count", "many"],
             "error: invalid value 'many' for '--count <COUNT>'",
@@ -356,7 +472,11 @@ fn bad_arguments_give_one_line_and_status_2() {
         ),
         (
             &["bash", "-m", "0"],
-            "error: invalid value '0' for '--m <M>'",
+            "error: invalid value '0' for '--m <M>': m is at least 1 (a move adds 1..=m)",
+        ),
+        (
+            &["bash", "-m", "x"],
+            "error: invalid value 'x' for '--m <M>': \"x\" is not a positive integer",
         ),
         (
             &["poj1740", "--piles", "9"],
@@ -366,9 +486,48 @@ fn bad_arguments_give_one_line_and_status_2() {
             &["wythoff", "--grundy", "--size", "900"],
             "error: --grundy needs the game tree of every position up to --size 900",
         ),
+        // Combinations that no picture shows.
+        (
+            &["poj1740", "--piles", "3", "--svg"],
+            "error: --piles 3 lists a table; --grundy and --svg show the two-pile game",
+        ),
+        (
+            &["poj1740", "--piles", "4", "--grundy"],
+            "error: --piles 4 lists a table; --grundy and --svg show the two-pile game",
+        ),
+        (
+            &["poj1740", "--at", "1,2,3", "--svg"],
+            "error: --svg draws the two-pile game, and --at gives 3 piles;",
+        ),
+        (
+            &["poj1740", "--at", "1", "--svg"],
+            "error: --svg draws the two-pile game, and --at gives 1 pile;",
+        ),
+        (
+            &["poj1740", "--piles", "3", "--at", "1,2"],
+            "error: --at gives 2 piles but --piles says 3",
+        ),
+        (
+            &["bash", "-m", "40", "--svg"],
+            "error: the picture has the rows m = 1..=30, not -m 40's row; raise --size to 40",
+        ),
+        // The table's size, checked before any search.
         (
             &["wythoff", "--count", "1000"],
-            "error: 1000 losing positions need the solver beyond 0..=150",
+            "error: 1000 losing positions need the solver beyond 0..=150, which holds 58; \
+             ask for at most 58 or raise --solve-to",
+        ),
+        (
+            &["wythoff", "--count", "59"],
+            "error: 59 losing positions need the solver beyond 0..=150, which holds 58;",
+        ),
+        (
+            &["poj1740", "--count", "42"],
+            "error: 42 losing positions need the solver beyond 0..=40, which holds 41;",
+        ),
+        (
+            &["euclid", "-n", "100", "--solve-to", "20"],
+            "error: 100 losing positions need the solver beyond 0..=20, which holds 70;",
         ),
     ];
     for (args, start) in cases {
@@ -403,7 +562,7 @@ fn help_names_every_game() {
 
 #[test]
 fn the_readme_picture_is_what_the_command_draws() {
-    // README: cargo run -p explore -- wythoff --svg docs/wythoff.svg
+    // README: cargo run --release -p explore -- wythoff --svg docs/wythoff.svg
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/wythoff.svg");
     let committed = std::fs::read_to_string(&path).expect("docs/wythoff.svg");
     let plane = Plane::new(GameKind::Wythoff, 30, 30, &quiet);
@@ -412,4 +571,112 @@ fn the_readme_picture_is_what_the_command_draws() {
         picture::svg(&plane, Colouring::WinLose).unwrap(),
         "regenerate it with the README's command"
     );
+}
+
+#[test]
+fn a_closed_pipe_ends_explore_quietly() {
+    // `explore wythoff --grundy --size 150 | head -1`: about 110 KB, more
+    // than the pipe holds, so explore writes after its reader has gone.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(["wythoff", "--grundy", "--size", "150"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run explore");
+    let mut first = String::new();
+    {
+        // Read one line, then close the pipe (the reader is dropped here).
+        let mut reader = BufReader::new(child.stdout.take().expect("stdout is piped"));
+        reader.read_line(&mut first).unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        first,
+        "Wythoff's game: Grundy values from the solver (0 = the player to move loses).\n"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(!stderr.contains("backtrace"), "{stderr}");
+    assert_eq!(stderr, "", "a closed pipe is a normal end: nothing to say");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn any_other_write_error_is_one_line_and_status_1() {
+    // Linux's /dev/full fails every write with "No space left on device".
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    let out = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(["wythoff", "--grundy", "--size", "20"])
+        .stdout(full)
+        .output()
+        .expect("run explore");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("error: cannot write to stdout: "),
+        "{stderr}"
+    );
+}
+
+/// A Wythoff position and the judge's winning moves from it, in order.
+type JudgeCase = ((u64, u64), Vec<(u64, u64)>);
+
+/// HDU 2177's cases from the judge's testdata (`testdata/hdu2177/*.in` and
+/// `.out`): each position before `0 0` with the moves the judge expects,
+/// in the judge's order.
+fn hdu2177_cases() -> Vec<JudgeCase> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/hdu2177");
+    let mut cases = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension() != Some("in".as_ref()) {
+            continue;
+        }
+        let input = std::fs::read_to_string(&path).unwrap();
+        let output = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        let numbers: Vec<u64> = input
+            .split_whitespace()
+            .map_while(|t| t.parse().ok())
+            .collect();
+        let positions = numbers
+            .chunks_exact(2)
+            .map(|p| (p[0], p[1]))
+            .take_while(|&p| p != (0, 0));
+        let mut lines = output.lines().peekable();
+        for position in positions {
+            let verdict = lines.next().expect("an answer per case");
+            let mut moves = Vec::new();
+            while let Some(line) = lines.next_if(|l| l.split_whitespace().count() == 2) {
+                let pair: Vec<u64> = line
+                    .split_whitespace()
+                    .map(|t| t.parse().unwrap())
+                    .collect();
+                moves.push((pair[0], pair[1]));
+            }
+            assert_eq!(verdict == "1", !moves.is_empty(), "{path:?} {position:?}");
+            cases.push((position, moves));
+        }
+    }
+    cases
+}
+
+#[test]
+fn winning_moves_are_listed_in_the_judges_order() {
+    let mut checked = 0;
+    for ((a, b), moves) in hdu2177_cases() {
+        if moves.is_empty() || a.max(b) > 150 {
+            continue;
+        }
+        let text = table::explain(GameKind::Wythoff, &[a, b], 0, &quiet);
+        let line = format!("  wythoff::winning_moves gives {moves:?}  ok\n");
+        assert!(text.contains(&line), "({a}, {b}): want {line:?} in\n{text}");
+        checked += 1;
+    }
+    assert!(checked >= 5, "only {checked} cases");
+    // HDU 2177's sample: 5 8 gives 4 7, then 3 5.
+    let text = table::explain(GameKind::Wythoff, &[5, 8], 0, &quiet);
+    assert!(text.contains("gives [(4, 7), (3, 5)]"), "{text}");
 }
