@@ -6,10 +6,11 @@
 //! | module | game | judges |
 //! |---|---|---|
 //! | [`wythoff`] | two piles; take from one, or the same from both | HDU 2177, HDU 1527, POJ 1067, BJFU 1010 |
-//! | [`euclid`] | subtract a multiple of the smaller number | POJ 2348 |
-//! | [`bash`] | add 1..=m to a sum; first to reach n wins | HDU 2188 |
+//! | [`euclid`] | subtract a multiple of the smaller number | POJ 2348, Luogu P1290, Kattis euclidsgame |
+//! | [`bash`] | add 1..=m to a sum; first to reach n wins | HDU 2188, HDU 1846, HDU 2149 |
 //! | [`poj1740`] | remove from a pile, spread the rest over others | POJ 1740 |
-//! | [`rules`] | all four, move by move, for the brute-force [`solver`] | (tests) |
+//! | [`grundy`] | mex, XOR sums; subtraction sets, DAGs, periods | HDU 1536, HDU 1524 |
+//! | [`rules`] | every game above, move by move, for the brute-force [`solver`] | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
 //! uses, and [`solver`] the brute-force game-tree search that checks every
@@ -22,6 +23,7 @@
 
 pub mod bash;
 pub mod euclid;
+pub mod grundy;
 pub mod io;
 pub mod poj1740;
 pub mod rules;
