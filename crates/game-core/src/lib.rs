@@ -10,6 +10,7 @@
 //! | [`bash`] | add 1..=m to a sum; first to reach n wins | HDU 2188, HDU 1846, HDU 2149 |
 //! | [`poj1740`] | remove from a pile, spread the rest over others | POJ 1740 |
 //! | [`grundy`] | mex, XOR sums; subtraction sets, DAGs, periods | HDU 1536, HDU 1524 |
+//! | [`nim`] | take from one pile; count winning moves; misère | HDU 1849, POJ 2975, HDU 1907 |
 //! | [`subtraction`] | take a power of two, or a Fibonacci number | HDU 1847, HDU 1848 |
 //! | [`rules`] | every game above, move by move, for the brute-force [`solver`] | (tests) |
 //!
@@ -26,6 +27,7 @@ pub mod bash;
 pub mod euclid;
 pub mod grundy;
 pub mod io;
+pub mod nim;
 pub mod poj1740;
 pub mod rules;
 pub mod solver;
