@@ -12,6 +12,7 @@
 //! | [`grundy`] | mex, XOR sums; subtraction sets, DAGs, periods | HDU 1536, HDU 1524 |
 //! | [`nim`] | take from one pile; count winning moves; misère | HDU 1849, POJ 2975, HDU 1907 |
 //! | [`subtraction`] | take a power of two, or a Fibonacci number | HDU 1847, HDU 1848 |
+//! | [`lasker`] | take from a heap, or split it in two | HDU 3032 |
 //! | [`rules`] | every game above, move by move, for the brute-force [`solver`] | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
@@ -27,6 +28,7 @@ pub mod bash;
 pub mod euclid;
 pub mod grundy;
 pub mod io;
+pub mod lasker;
 pub mod nim;
 pub mod poj1740;
 pub mod rules;
