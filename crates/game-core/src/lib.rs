@@ -13,6 +13,7 @@
 //! | [`nim`] | take from one pile; count winning moves; misère | HDU 1849, POJ 2975, HDU 1907 |
 //! | [`subtraction`] | take a power of two, or a Fibonacci number | HDU 1847, HDU 1848 |
 //! | [`lasker`] | take from a heap, or split it in two | HDU 3032 |
+//! | [`staircase`] | shift a piece left, no jumping (staircase Nim) | POJ 1704, Luogu P10507 |
 //! | [`rules`] | every game above, move by move, for the brute-force [`solver`] | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
@@ -33,5 +34,6 @@ pub mod nim;
 pub mod poj1740;
 pub mod rules;
 pub mod solver;
+pub mod staircase;
 pub mod subtraction;
 pub mod wythoff;
