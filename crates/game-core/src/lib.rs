@@ -14,6 +14,7 @@
 //! | [`subtraction`] | take a power of two, or a Fibonacci number | HDU 1847, HDU 1848 |
 //! | [`lasker`] | take from a heap, or split it in two | HDU 3032 |
 //! | [`staircase`] | shift a piece left, no jumping (staircase Nim) | POJ 1704, Luogu P10507 |
+//! | [`multiplication`] | multiply by 2..=9; first to reach n wins | HDU 1517 |
 //! | [`rules`] | every game above, move by move, for the brute-force [`solver`] | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
@@ -30,6 +31,7 @@ pub mod euclid;
 pub mod grundy;
 pub mod io;
 pub mod lasker;
+pub mod multiplication;
 pub mod nim;
 pub mod poj1740;
 pub mod rules;
