@@ -15,6 +15,7 @@
 //! | [`lasker`] | take from a heap, or split it in two | HDU 3032 |
 //! | [`staircase`] | shift a piece left, no jumping (staircase Nim) | POJ 1704, Luogu P10507 |
 //! | [`multiplication`] | multiply by 2..=9; first to reach n wins | HDU 1517 |
+//! | [`cutting`] | cut a sheet; whoever makes a 1×1 wins | POJ 2311, Luogu P10501 |
 //! | [`rules`] | every game above, move by move, for the brute-force [`solver`] | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
@@ -27,6 +28,7 @@
 #![deny(clippy::float_arithmetic, missing_docs)]
 
 pub mod bash;
+pub mod cutting;
 pub mod euclid;
 pub mod grundy;
 pub mod io;
