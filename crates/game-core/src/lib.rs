@@ -16,6 +16,7 @@
 //! | [`staircase`] | shift a piece left, no jumping (staircase Nim) | POJ 1704, Luogu P10507 |
 //! | [`multiplication`] | multiply by 2..=9; first to reach n wins | HDU 1517 |
 //! | [`cutting`] | cut a sheet; whoever makes a 1×1 wins | POJ 2311, Luogu P10501 |
+//! | [`grid`] | a coin steps left, down or down-left | HDU 2147 |
 //! | [`rules`] | every game above, move by move, for the brute-force [`solver`] | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
@@ -30,6 +31,7 @@
 pub mod bash;
 pub mod cutting;
 pub mod euclid;
+pub mod grid;
 pub mod grundy;
 pub mod io;
 pub mod lasker;
