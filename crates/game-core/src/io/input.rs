@@ -47,6 +47,22 @@ fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
 }
 
+/// Whether ASCII digits are a number below 2^64: at most 20 digits after
+/// the leading zeros, and if 20, at most those of `u64::MAX`.
+fn fits(digits: &[u8]) -> bool {
+    let zeros = digits.iter().take_while(|&&b| b == b'0').count();
+    let significant = &digits[zeros..];
+    significant.len() < 20 || significant.len() == 20 && significant <= b"18446744073709551615"
+}
+
+/// The value of ASCII digits that [`fit`](fits).
+fn value(digits: &[u8]) -> u64 {
+    digits.iter().fold(0, |v, &d| {
+        v.wrapping_mul(10)
+            .wrapping_add(u64::from(d.wrapping_sub(b'0')))
+    })
+}
+
 /// A token as an error quotes it: lossy UTF-8, its first [`SHOWN`]
 /// characters, `…` if there are more, in Rust's debug quoting.
 fn quote(token: &[u8]) -> String {
@@ -58,6 +74,20 @@ fn quote(token: &[u8]) -> String {
     format!("{shown:?}")
 }
 
+/// Appends `bytes` to `text` with every byte that is not ASCII replaced by
+/// `?`, so that `text` and the bytes agree on each ASCII byte, and so on
+/// every good token; all of `bytes` as they are if they are UTF-8.
+fn mirror(text: &mut String, bytes: &[u8]) {
+    match std::str::from_utf8(bytes) {
+        Ok(valid) => text.push_str(valid),
+        Err(_) => text.extend(
+            bytes
+                .iter()
+                .map(|&b| if b.is_ascii() { char::from(b) } else { '?' }),
+        ),
+    }
+}
+
 /// A streaming tokenizer of non-negative integers that tracks line numbers.
 ///
 /// # Complexity
@@ -65,6 +95,8 @@ fn quote(token: &[u8]) -> String {
 pub struct Input<R> {
     reader: R,
     buf: Box<[u8]>,
+    /// `buf[..end]` as text (see [`mirror`]), to hand out tokens from.
+    text: String,
     /// `buf[pos..end]` is read but not yet consumed.
     pos: usize,
     end: usize,
@@ -76,8 +108,6 @@ pub struct Input<R> {
     line: u64,
     /// The line of the last token handed out (1 before the first).
     token_line: u64,
-    /// The value of the last token handed out.
-    value: u64,
     error: Option<Error>,
 }
 
@@ -87,13 +117,13 @@ impl<R: Read> Input<R> {
         Input {
             reader,
             buf: vec![0; CHUNK].into_boxed_slice(),
+            text: String::with_capacity(CHUNK),
             pos: 0,
             end: 0,
             eof: false,
             fresh: true,
             line: 1,
             token_line: 1,
-            value: 0,
             error: None,
         }
     }
@@ -105,6 +135,7 @@ impl<R: Read> Input<R> {
             match self.reader.read(&mut self.buf[self.end..]) {
                 Ok(0) => self.eof = true,
                 Ok(n) => {
+                    mirror(&mut self.text, &self.buf[self.end..self.end + n]);
                     self.end += n;
                     return true;
                 }
@@ -128,6 +159,7 @@ impl<R: Read> Input<R> {
     }
 
     /// Skips whitespace, reading on as needed; false if no token is left.
+    #[inline(always)]
     fn skip_space(&mut self) -> bool {
         loop {
             while let Some(&b) = self.buf[..self.end].get(self.pos) {
@@ -137,14 +169,22 @@ impl<R: Read> Input<R> {
                 self.line += u64::from(b == b'\n');
                 self.pos += 1;
             }
-            (self.pos, self.end) = (0, 0);
-            if !self.read_more() {
+            if !self.refill() {
                 return false;
             }
-            if self.fresh {
-                self.skip_bom();
-            }
         }
+    }
+
+    /// Reads the next bytes into the emptied buffer; false at the end.
+    #[inline(never)]
+    fn refill(&mut self) -> bool {
+        (self.pos, self.end) = (0, 0);
+        self.text.clear();
+        let more = self.read_more();
+        if self.fresh {
+            self.skip_bom();
+        }
+        more
     }
 
     /// Keeps the first error.
@@ -181,20 +221,15 @@ impl<R: Read> Input<R> {
         }
         self.token_line = self.line;
         let mut start = self.pos;
-        let (mut value, mut not_digit, mut too_big) = (0u64, false, false);
+        let (mut not_digit, mut too_big) = (false, false);
         loop {
             let bytes = &self.buf[..self.end];
             let mut pos = self.pos;
             while let Some(&b) = bytes.get(pos) {
-                let digit = b.wrapping_sub(b'0');
-                if digit < 10 {
-                    match value.checked_mul(10).and_then(|v| v.checked_add(digit.into())) {
-                        Some(v) => value = v,
-                        None => too_big = true,
+                if !b.is_ascii_digit() {
+                    if is_space(b) {
+                        break;
                     }
-                } else if is_space(b) {
-                    break;
-                } else {
                     not_digit = true;
                 }
                 pos += 1;
@@ -208,9 +243,16 @@ impl<R: Read> Input<R> {
                 self.buf.copy_within(start..self.end, 0);
                 self.end -= start;
                 start = 0;
+                self.text.clear();
+                mirror(&mut self.text, &self.buf[..self.end]);
             } else if self.end == CHUNK {
+                // A digit dropped here that is not a leading zero makes the
+                // number too big (a non-digit was noted by the scan).
+                too_big |= self.buf[HEAD..CHUNK - TAIL].iter().any(|&b| b != b'0');
                 self.buf.copy_within(CHUNK - TAIL.., HEAD);
                 self.end = HEAD + TAIL;
+                self.text.clear();
+                mirror(&mut self.text, &self.buf[..self.end]);
             }
             self.pos = self.end;
             if !self.read_more() {
@@ -218,7 +260,7 @@ impl<R: Read> Input<R> {
             }
         }
         let token = &self.buf[start..self.pos];
-        if not_digit || too_big {
+        if not_digit || too_big || !fits(token) {
             let what = if not_digit {
                 "expected a non-negative integer"
             } else {
@@ -228,14 +270,12 @@ impl<R: Read> Input<R> {
             self.fail(self.token_line, message);
             return None;
         }
-        self.value = value;
-        std::str::from_utf8(&self.buf[start..self.pos]).ok()
+        self.text.get(start..self.pos)
     }
 
     /// The next number; `None` (and the input fails) as for [`Input::token`].
     pub fn next_u64(&mut self) -> Option<u64> {
-        self.token()?;
-        Some(self.value)
+        self.token().map(|token| value(token.as_bytes()))
     }
 
     /// True when no token is left, or when the input has failed: the loop
@@ -326,8 +366,7 @@ pub enum Nat {}
 impl proconio::source::Readable for Nat {
     type Output = u64;
     fn read<B: std::io::BufRead, S: proconio::source::Source<B>>(source: &mut S) -> u64 {
-        let digits = source.next_token().unwrap_or_default().bytes();
-        digits.fold(0, |v, d| v.wrapping_mul(10).wrapping_add(u64::from(d.wrapping_sub(b'0'))))
+        value(source.next_token().unwrap_or_default().as_bytes())
     }
 }
 

@@ -48,9 +48,9 @@
 pub mod input;
 pub mod output;
 
+pub use input::Input;
 #[cfg(feature = "proconio")]
 pub use input::Nat;
-pub use input::Input;
 pub use output::Output;
 
 use std::fmt;
