@@ -1,0 +1,382 @@
+//! [`Input`]: the judge input as a stream of checked non-negative integers,
+//! each with its line, and [`Nat`], the type `proconio::input!` reads.
+//!
+//! # Design
+//! The input is read into one buffer of [`CHUNK`] bytes, refilled when
+//! everything in it is consumed. A token is scanned once, byte by byte:
+//! the same loop finds its end (the first whitespace byte), checks it (only
+//! ASCII digits, a value below 2^64) and computes its value with checked
+//! arithmetic. A good token is handed out as a `&str` slice of the buffer,
+//! what `proconio` wants: `std::str::from_utf8` of ASCII digits, which
+//! cannot fail. [`Nat`] then parses those digits again, the one thing
+//! `proconio`'s interface leaves it.
+//!
+//! A token cut by the end of the buffer is moved to the buffer's front and
+//! the rest read after it. A token longer than the whole buffer keeps only
+//! its first [`HEAD`] bytes, all an error quotes of it, and its last
+//! [`TAIL`], all its value needs if it is a number (every digit of a `u64`
+//! before its last 20 is a leading zero); so it is judged and quoted as a
+//! whole, in constant memory. Newlines are counted while skipping
+//! whitespace (tokens have none). A byte order mark is looked for once,
+//! when the first bytes arrive: while they are a prefix of one, more are
+//! read, however the reader splits them.
+//!
+//! Errors are kept, not raised: the first read error, bad token or missing
+//! token is stored with its line and ends the input, and [`Input::check`]
+//! hands it to the caller.
+
+use super::{Error, CHUNK};
+use std::io::{ErrorKind, Read};
+
+/// The UTF-8 byte order mark, skipped at the very start of the input.
+const BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// At most this many characters of a bad token are quoted in an error.
+const SHOWN: usize = 32;
+
+/// What a token longer than the buffer keeps of its start: its first
+/// [`SHOWN`] characters have at most 4 bytes each (lossy UTF-8, as quoted).
+const HEAD: usize = 4 * SHOWN;
+
+/// What a token longer than the buffer keeps of its end: the most digits a
+/// `u64` has.
+const TAIL: usize = 20;
+
+/// Whether `b` separates tokens.
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+}
+
+/// Whether ASCII digits are a number below 2^64: at most 20 digits after
+/// the leading zeros, and if 20, at most those of `u64::MAX`.
+fn fits(digits: &[u8]) -> bool {
+    let zeros = digits.iter().take_while(|&&b| b == b'0').count();
+    let significant = &digits[zeros..];
+    significant.len() < 20 || significant.len() == 20 && significant <= b"18446744073709551615"
+}
+
+/// The value of ASCII digits that [`fit`](fits).
+fn value(digits: &[u8]) -> u64 {
+    digits.iter().fold(0, |v, &d| {
+        v.wrapping_mul(10)
+            .wrapping_add(u64::from(d.wrapping_sub(b'0')))
+    })
+}
+
+/// A token as an error quotes it: lossy UTF-8, its first [`SHOWN`]
+/// characters, `…` if there are more, in Rust's debug quoting.
+fn quote(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(token);
+    let mut shown: String = text.chars().take(SHOWN).collect();
+    if shown.len() < text.len() {
+        shown.push('…');
+    }
+    format!("{shown:?}")
+}
+
+/// Appends `bytes` to `text` with every byte that is not ASCII replaced by
+/// `?`, so that `text` and the bytes agree on each ASCII byte, and so on
+/// every good token; all of `bytes` as they are if they are UTF-8.
+fn mirror(text: &mut String, bytes: &[u8]) {
+    match std::str::from_utf8(bytes) {
+        Ok(valid) => text.push_str(valid),
+        Err(_) => text.extend(
+            bytes
+                .iter()
+                .map(|&b| if b.is_ascii() { char::from(b) } else { '?' }),
+        ),
+    }
+}
+
+/// A streaming tokenizer of non-negative integers that tracks line numbers.
+///
+/// # Complexity
+/// O(1) per input byte; memory is one [`CHUNK`]-byte buffer.
+pub struct Input<R> {
+    reader: R,
+    buf: Box<[u8]>,
+    /// `buf[..end]` as text (see [`mirror`]), to hand out tokens from.
+    text: String,
+    /// `buf[pos..end]` is read but not yet consumed.
+    pos: usize,
+    end: usize,
+    /// The reader has ended, or failed.
+    eof: bool,
+    /// Nothing has been read yet, so a byte order mark may come.
+    fresh: bool,
+    /// The line of `buf[pos]`, 1-based.
+    line: u64,
+    /// The line of the last token handed out (1 before the first).
+    token_line: u64,
+    error: Option<Error>,
+}
+
+impl<R: Read> Input<R> {
+    /// Wraps a reader; nothing is read until a token is asked for.
+    pub fn new(reader: R) -> Self {
+        Input {
+            reader,
+            buf: vec![0; CHUNK].into_boxed_slice(),
+            text: String::with_capacity(CHUNK),
+            pos: 0,
+            end: 0,
+            eof: false,
+            fresh: true,
+            line: 1,
+            token_line: 1,
+            error: None,
+        }
+    }
+
+    /// Reads more input into `buf[end..]`, which must have room; false at
+    /// the end of the input or after a read error (which fails the input).
+    fn read_more(&mut self) -> bool {
+        while !self.eof {
+            match self.reader.read(&mut self.buf[self.end..]) {
+                Ok(0) => self.eof = true,
+                Ok(n) => {
+                    mirror(&mut self.text, &self.buf[self.end..self.end + n]);
+                    self.end += n;
+                    return true;
+                }
+                Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                Err(e) => {
+                    self.eof = true;
+                    self.fail(self.line, format!("cannot read input: {e}"));
+                }
+            }
+        }
+        false
+    }
+
+    /// Skips a byte order mark at the very start, even one read in pieces.
+    fn skip_bom(&mut self) {
+        self.fresh = false;
+        while BOM.starts_with(&self.buf[..self.end]) && self.read_more() {}
+        if self.buf[..self.end].starts_with(BOM) {
+            self.pos = BOM.len();
+        }
+    }
+
+    /// Skips whitespace, reading on as needed; false if no token is left.
+    #[inline(always)]
+    fn skip_space(&mut self) -> bool {
+        loop {
+            while let Some(&b) = self.buf[..self.end].get(self.pos) {
+                if !is_space(b) {
+                    return true;
+                }
+                self.line += u64::from(b == b'\n');
+                self.pos += 1;
+            }
+            if !self.refill() {
+                return false;
+            }
+        }
+    }
+
+    /// Reads the next bytes into the emptied buffer; false at the end.
+    #[inline(never)]
+    fn refill(&mut self) -> bool {
+        (self.pos, self.end) = (0, 0);
+        self.text.clear();
+        let more = self.read_more();
+        if self.fresh {
+            self.skip_bom();
+        }
+        more
+    }
+
+    /// Keeps the first error.
+    fn fail(&mut self, line: u64, message: String) {
+        let line = Some(line);
+        self.error.get_or_insert(Error { line, message });
+    }
+
+    /// The next token, which is ASCII digits of a value that fits in `u64`.
+    ///
+    /// Returns `None`, and makes the input fail, at a bad token or at the end
+    /// of input: callers ask for a token only when a case needs one, so a
+    /// missing token is a case cut off. Use [`Input::at_end`] to ask whether
+    /// another case starts.
+    ///
+    /// A token longer than [`CHUNK`] bytes that is a number comes without
+    /// some of its leading zeros.
+    ///
+    /// ```
+    /// use game_core::io::Input;
+    ///
+    /// let mut src = Input::new(&b"7 007\n-1"[..]);
+    /// assert_eq!(src.token(), Some("7"));
+    /// assert_eq!(src.token(), Some("007"));
+    /// assert_eq!(src.token(), None);
+    /// let error = src.check().unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 2: expected a non-negative integer, found "-1""#);
+    /// ```
+    pub fn token(&mut self) -> Option<&str> {
+        if self.at_end() {
+            let message = "unexpected end of input: the case is incomplete";
+            self.fail(self.token_line, message.into());
+            return None;
+        }
+        self.token_line = self.line;
+        let mut start = self.pos;
+        let (mut not_digit, mut too_big) = (false, false);
+        loop {
+            let bytes = &self.buf[..self.end];
+            let mut pos = self.pos;
+            while let Some(&b) = bytes.get(pos) {
+                if !b.is_ascii_digit() {
+                    if is_space(b) {
+                        break;
+                    }
+                    not_digit = true;
+                }
+                pos += 1;
+            }
+            self.pos = pos;
+            if pos < self.end {
+                break;
+            }
+            // The token runs to the end of what is read: make room, read on.
+            if start > 0 {
+                self.buf.copy_within(start..self.end, 0);
+                self.end -= start;
+                start = 0;
+                self.text.clear();
+                mirror(&mut self.text, &self.buf[..self.end]);
+            } else if self.end == CHUNK {
+                // A digit dropped here that is not a leading zero makes the
+                // number too big (a non-digit was noted by the scan).
+                too_big |= self.buf[HEAD..CHUNK - TAIL].iter().any(|&b| b != b'0');
+                self.buf.copy_within(CHUNK - TAIL.., HEAD);
+                self.end = HEAD + TAIL;
+                self.text.clear();
+                mirror(&mut self.text, &self.buf[..self.end]);
+            }
+            self.pos = self.end;
+            if !self.read_more() {
+                break;
+            }
+        }
+        let token = &self.buf[start..self.pos];
+        if not_digit || too_big || !fits(token) {
+            let what = if not_digit {
+                "expected a non-negative integer"
+            } else {
+                "expected an integer below 2^64"
+            };
+            let message = format!("{what}, found {}", quote(token));
+            self.fail(self.token_line, message);
+            return None;
+        }
+        self.text.get(start..self.pos)
+    }
+
+    /// The next number; `None` (and the input fails) as for [`Input::token`].
+    pub fn next_u64(&mut self) -> Option<u64> {
+        self.token().map(|token| value(token.as_bytes()))
+    }
+
+    /// True when no token is left, or when the input has failed: the loop
+    /// condition of a judge that reads cases until the end of input.
+    pub fn at_end(&mut self) -> bool {
+        self.error.is_some() || !self.skip_space()
+    }
+
+    /// `Err` with the first error, if a read failed or a token was bad or
+    /// missing.
+    pub fn check(&self) -> Result<(), Error> {
+        self.error.clone().map_or(Ok(()), Err)
+    }
+
+    /// An error on the line of the last token read, for values a game
+    /// forbids, e.g. `src.invalid("expected two positive numbers")`.
+    pub fn invalid(&self, message: impl Into<String>) -> Error {
+        Error {
+            line: Some(self.token_line),
+            message: message.into(),
+        }
+    }
+
+    /// A game's refusal (`Err(message)`) as an error on the line of the
+    /// last token read, as [`Input::invalid`] makes it; a value as it is.
+    ///
+    /// ```
+    /// use game_core::io::Input;
+    ///
+    /// let mut src = Input::new(&b"5\n0"[..]);
+    /// let half = |n: u64| if n > 0 { Ok(n / 2) } else { Err(format!("expected n ≥ 1, found {n}")) };
+    /// let n = src.next_u64().unwrap();
+    /// assert_eq!(src.valid(half(n)), Ok(2));
+    /// let n = src.next_u64().unwrap();
+    /// let error = src.valid(half(n)).unwrap_err();
+    /// assert_eq!(error.to_string(), "line 2: expected n ≥ 1, found 0");
+    /// ```
+    pub fn valid<T>(&self, r: Result<T, String>) -> Result<T, Error> {
+        r.map_err(|message| self.invalid(message))
+    }
+
+    /// Runs `item` `n` times; before each item, if the input has ended,
+    /// fails with "{n} {noun} promised, {i} given" on the line of the last
+    /// token read. Checks the input after each item (and before the first),
+    /// so that an item's bad token is the error, not a count.
+    ///
+    /// ```
+    /// use game_core::io::Input;
+    ///
+    /// let mut src = Input::new(&b"3\n10 20\n"[..]);
+    /// let n = src.next_u64().unwrap();
+    /// let mut sum = 0;
+    /// let result = src.repeat(n, "numbers", |src| {
+    ///     sum += src.next_u64().unwrap_or(0);
+    ///     Ok(())
+    /// });
+    /// assert_eq!(sum, 30);
+    /// assert_eq!(result.unwrap_err().to_string(), "line 2: 3 numbers promised, 2 given");
+    /// ```
+    pub fn repeat<F>(&mut self, n: u64, noun: &str, mut item: F) -> Result<(), Error>
+    where
+        F: FnMut(&mut Self) -> Result<(), Error>,
+    {
+        for i in 0..n {
+            self.check()?;
+            if self.at_end() {
+                return Err(self.invalid(format!("{n} {noun} promised, {i} given")));
+            }
+            item(self)?;
+        }
+        self.check()
+    }
+
+    /// The line of the last token read (1 before the first).
+    pub fn line(&self) -> u64 {
+        self.token_line
+    }
+}
+
+/// A non-negative integer, read with `proconio::input!` from an [`Input`].
+///
+/// Its output is a `u64`. When the token is bad or missing the value is 0 and
+/// the input has failed: call [`Input::check`] after each `input!`.
+#[cfg(feature = "proconio")]
+pub enum Nat {}
+
+#[cfg(feature = "proconio")]
+impl proconio::source::Readable for Nat {
+    type Output = u64;
+    fn read<B: std::io::BufRead, S: proconio::source::Source<B>>(source: &mut S) -> u64 {
+        value(source.next_token().unwrap_or_default().as_bytes())
+    }
+}
+
+#[cfg(feature = "proconio")]
+impl<R: Read> proconio::source::Source<std::io::Empty> for Input<R> {
+    fn next_token(&mut self) -> Option<&str> {
+        self.token()
+    }
+
+    fn is_empty(&mut self) -> bool {
+        self.at_end()
+    }
+}
