@@ -48,3 +48,27 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
     }
     mover_wins
 }
+
+/// [`first_player_wins`] for a judge's case, which must be two positive
+/// numbers: a 0 is refused (the game would be over before it starts).
+///
+/// # Errors
+/// A number 0: "expected two positive numbers, found a b".
+///
+/// # Complexity
+/// O(log min(a, b)).
+///
+/// ```
+/// use game_core::euclid::checked_first_player_wins;
+/// assert_eq!(checked_first_player_wins(25, 7), Ok(true));
+/// assert_eq!(
+///     checked_first_player_wins(0, 7).unwrap_err(),
+///     "expected two positive numbers, found 0 7"
+/// );
+/// ```
+pub fn checked_first_player_wins(a: u64, b: u64) -> Result<bool, String> {
+    if a == 0 || b == 0 {
+        return Err(format!("expected two positive numbers, found {a} {b}"));
+    }
+    Ok(first_player_wins(a, b))
+}

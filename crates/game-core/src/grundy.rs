@@ -154,7 +154,7 @@ impl Subtraction {
         let mut list = Vec::new();
         for s in moves {
             if s == 0 {
-                return Err("0 is not a move: a move removes at least 1".to_string());
+                return Err(ZERO_MOVE.to_string());
             }
             list.push(s);
             if list.len() > 2 * Self::MOVES_LIMIT {
@@ -174,6 +174,42 @@ impl Subtraction {
             options: Vec::new(),
             seen: Vec::new(),
         }
+    }
+
+    /// Adds the move `s` to S (nothing if S has it already), for a set read
+    /// one move at a time; the values computed so far are forgotten.
+    ///
+    /// # Errors
+    /// A move of 0, or one more distinct move than
+    /// [`Subtraction::MOVES_LIMIT`]; as [`Subtraction::new`] says them.
+    ///
+    /// # Complexity
+    /// O(|S|).
+    ///
+    /// ```
+    /// use game_core::grundy::Subtraction;
+    /// let mut s = Subtraction::new([])?;
+    /// for m in [5, 2, 5] {
+    ///     s.add_move(m)?;
+    /// }
+    /// assert_eq!(s.moves(), [2, 5]);
+    /// assert!(s.add_move(0).is_err());
+    /// # Ok::<(), String>(())
+    /// ```
+    pub fn add_move(&mut self, s: u64) -> Result<(), String> {
+        let at = match self.moves.binary_search(&s) {
+            Ok(_) => return Ok(()),
+            Err(at) => at,
+        };
+        if s == 0 {
+            return Err(ZERO_MOVE.to_string());
+        }
+        if self.moves.len() == Self::MOVES_LIMIT {
+            return Err(too_many_moves(Self::MOVES_LIMIT));
+        }
+        self.moves.insert(at, s);
+        self.values.clear();
+        Ok(())
     }
 
     /// The move set S, sorted ascending, without repeats.
@@ -262,14 +298,20 @@ impl Subtraction {
     }
 }
 
+/// Why a move of 0 is refused.
+const ZERO_MOVE: &str = "0 is not a move: a move removes at least 1";
+
+/// Why more than `limit` distinct moves are refused.
+fn too_many_moves(limit: usize) -> String {
+    format!("more than {limit} distinct moves: above this program's limit of {limit}")
+}
+
 /// Sorts `list` and removes repeats; refuses more than `limit` left.
 fn distinct(list: &mut Vec<u64>, limit: usize) -> Result<(), String> {
     list.sort_unstable();
     list.dedup();
     if list.len() > limit {
-        return Err(format!(
-            "more than {limit} distinct moves: above this program's limit of {limit}"
-        ));
+        return Err(too_many_moves(limit));
     }
     Ok(())
 }
@@ -428,8 +470,16 @@ impl Dag {
         &self.targets[self.first[vertex] as usize..end]
     }
 
-    /// Computes every vertex's value, unless they are known.
-    fn solve(&mut self) -> Result<(), String> {
+    /// Computes every vertex's value, unless they are known: a judge calls
+    /// it once the graph is read, so that a bad graph is reported there.
+    ///
+    /// # Errors
+    /// An edge to a vertex that does not exist, or a cycle; the message
+    /// names a vertex.
+    ///
+    /// # Complexity
+    /// O(vertices + edges) when the values are not known yet, else O(1).
+    pub fn solve(&mut self) -> Result<(), String> {
         let n = self.vertices();
         if self.values.len() == n {
             return Ok(());

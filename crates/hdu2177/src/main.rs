@@ -8,7 +8,7 @@ use proconio::input;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Result<(), Error> {
+pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Result<(), Error> {
     // Each answer is written once the next case is read and solved: its
     // number of moves is known long before then, so the branches on it are
     // cheap (README, "Speed and memory"). The loop ends at `0 0` or at a bad

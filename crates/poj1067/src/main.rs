@@ -8,7 +8,7 @@ use proconio::input;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Result<(), Error> {
+pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Result<(), Error> {
     while !src.at_end() {
         input! { from &mut *src, a: Nat, b: Nat }
         src.check()?;

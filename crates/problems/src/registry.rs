@@ -17,7 +17,10 @@ use crate::model::Reader;
 use crate::rng::{Gen, Scale};
 use game_core::rules;
 use game_core::solver::solve;
-use game_core::{bash, euclid, poj1740, wythoff};
+use game_core::{
+    bash, cutting, euclid, grid, grundy, lasker, multiplication, nim, poj1740, staircase,
+    subtraction, wythoff,
+};
 
 /// What the tools know of one judge problem.
 #[derive(Debug, Clone, Copy)]
@@ -221,6 +224,643 @@ pub fn get(name: &str) -> Option<Problem> {
                 text.done()
             },
         },
+        "hdu1846" => Problem {
+            name: "hdu1846",
+            // A count C, then C cases `n m`: take 1..=m from n stones.
+            model: |r| {
+                counted(r, "cases", |r| {
+                    let [n, m] = values(r)?;
+                    Some(verdict(bash::first_player_wins(n, m), "first", "second"))
+                })
+            },
+            // Statement: C ≤ 100 (the count is `cases`), 1 ≤ n, m ≤ 1000.
+            generate: |g| {
+                g.line(&[g.cases]);
+                for _ in 0..g.cases {
+                    let (n, m) = (g.value(1, 1000), g.value(1, 1000));
+                    g.line(&[n, m]);
+                }
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                for m in 0..=12 {
+                    // Without moves (m = 0) a pile reaches nothing: every start.
+                    let tree = solve(&rules::Bash { m }, 0..=300);
+                    for n in 0..=300 {
+                        text.case(&[n, m], &verdict(!tree.is_losing(&n), "first", "second"));
+                    }
+                }
+                text.count_first()
+            },
+        },
+        "hdu2149" => Problem {
+            name: "hdu2149",
+            // Lines `M N` until the end: every winning first raise, or `none`.
+            model: |r| {
+                pairs(r, false, |r, [m, n]| {
+                    let raises: Vec<u64> = r.valid(bash::winning_raises(m, n))?.collect();
+                    Some(raises_line(&raises))
+                })
+            },
+            // Statement: 0 < M, N < 1100; one case in sixteen has N ≥ M
+            // (then every raise from M to N wins, a long line), kept within
+            // ten raises, so that output does not swamp the input.
+            generate: |g| {
+                for _ in 0..g.cases {
+                    let m = g.value(1, 1099);
+                    let n = if g.rng.one_in(16) {
+                        m.saturating_add(g.rng.range(0, 10)).min(m.max(1099))
+                    } else {
+                        g.value(1, 1099)
+                    };
+                    g.line(&[m, n]);
+                }
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                for n in 1..=40 {
+                    let tree = solve(&rules::Bash { m: n }, [120]);
+                    for m in 1..=120u64 {
+                        // A raise of k leaves M − k to reach (0: reached).
+                        let raises: Vec<u64> = (1..=n)
+                            .filter(|&k| tree.is_losing(&m.saturating_sub(k)))
+                            .collect();
+                        text.case(&[m, n], &raises_line(&raises));
+                    }
+                }
+                text.done()
+            },
+        },
+        "hdu1847" => Problem {
+            name: "hdu1847",
+            // One n per line until the end: take a power of two.
+            model: |r| {
+                cases(r, false, |_, [n]| {
+                    let wins = subtraction::powers_of_two_first_player_wins(n);
+                    Some(verdict(wins, "Kiki", "Cici"))
+                })
+            },
+            // Statement: 1 ≤ n ≤ 1000.
+            generate: |g| {
+                for _ in 0..g.cases {
+                    let n = g.value(1, 1000);
+                    g.line(&[n]);
+                }
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                let tree = solve(&rules::PowersOfTwo, [vec![2000]]);
+                for n in 0..=2000 {
+                    text.case(&[n], &verdict(!tree.is_losing(&vec![n]), "Kiki", "Cici"));
+                }
+                text.done()
+            },
+        },
+        "hdu2147" => Problem {
+            name: "hdu2147",
+            // Lines `n m` until `0 0`: kiki's coin on an n×m board.
+            model: |r| {
+                pairs(r, true, |r, [n, m]| {
+                    let wins = r.valid(grid::first_player_wins(n, m))?;
+                    Some(verdict(wins, "Wonderful!", "What a pity!"))
+                })
+            },
+            // Statement: 0 < n, m ≤ 2000, ending with `0 0`.
+            generate: |g| {
+                for _ in 0..g.cases {
+                    let (n, m) = (g.value(1, 2000), g.value(1, 2000));
+                    g.line(&[n, m]);
+                }
+                g.line(&[0, 0]);
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                for n in 1..=40 {
+                    for m in 1..=40 {
+                        // The coin starts at the top right, (1, m).
+                        let tree = solve(&rules::Kiki { n, m }, [(1, m)]);
+                        let wins = !tree.is_losing(&(1, m));
+                        text.case(&[n, m], &verdict(wins, "Wonderful!", "What a pity!"));
+                    }
+                }
+                text.line(&[0, 0]);
+                text.done()
+            },
+        },
+        "hdu1849" => Problem {
+            name: "hdu1849",
+            // Cases `m K_1 … K_m` until `m = 0`: Nim on the cells.
+            model: |r| {
+                lists(r, "pieces", |_, cells| {
+                    let wins = nim::first_player_wins(cells.iter().copied());
+                    Some(verdict(wins, "Rabbit Win!", "Grass Win!"))
+                })
+            },
+            // Statement: m ≤ 1000 pieces on cells 0..=1000, ending with `0`;
+            // here 1 ≤ m ≤ 20, so that a case is a few tokens.
+            generate: |g| {
+                for _ in 0..g.cases {
+                    let m = g.count(1, 20);
+                    let cells = paired(g, m, |g| g.value(0, 1000));
+                    g.line(&[cells.len() as u64]);
+                    g.line(&cells);
+                }
+                g.line(&[0]);
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                for piles in [(1, 9), (2, 7), (3, 6), (4, 5)]
+                    .into_iter()
+                    .flat_map(|(n, max)| multisets(n, 0, max))
+                {
+                    let tree = solve(&rules::Nim, [piles.clone()]);
+                    let wins = !tree.is_losing(&piles);
+                    text.list(&piles, &verdict(wins, "Rabbit Win!", "Grass Win!"));
+                }
+                text.line(&[0]);
+                text.done()
+            },
+        },
+        "poj2975" => Problem {
+            name: "poj2975",
+            // Cases `n k_1 … k_n` until `n = 0`: how many first moves win.
+            model: |r| {
+                lists(r, "piles", |_, piles| {
+                    Some(format!("{}\n", nim::winning_moves(piles)))
+                })
+            },
+            // Statement: 1 ≤ n ≤ 1000 piles of 1..=10^9, ending with `0`;
+            // here n ≤ 20, so that a case is a few tokens.
+            generate: |g| {
+                for _ in 0..g.cases {
+                    let n = g.count(1, 20);
+                    let piles = paired(g, n, |g| g.value(1, 1_000_000_000));
+                    g.line(&[piles.len() as u64]);
+                    g.line(&piles);
+                }
+                g.line(&[0]);
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                for piles in [(1, 9), (2, 7), (3, 6), (4, 5)]
+                    .into_iter()
+                    .flat_map(|(n, max)| multisets(n, 0, max))
+                {
+                    // The piles in the given order: a move is a pile and an
+                    // amount, so equal piles count apart.
+                    let piles: Vec<u64> = piles.into_iter().rev().collect();
+                    let tree = solve(&rules::Nim, [piles.clone()]);
+                    let count = tree.winning_moves(&piles).unwrap().len();
+                    text.list(&piles, &format!("{count}\n"));
+                }
+                text.line(&[0]);
+                text.done()
+            },
+        },
+        "hdu1907" => Problem {
+            name: "hdu1907",
+            // A count T, then T cases `N A_1 … A_N`: misère Nim.
+            model: |r| {
+                counted(r, "cases", |r| {
+                    let n = r.next_value()?;
+                    let piles = list(r, n, "piles")?;
+                    let wins = nim::misere_first_player_wins(piles);
+                    Some(verdict(wins, "John", "Brother"))
+                })
+            },
+            // Statement: T ≤ 474 (the count is `cases`), 1 ≤ N ≤ 47,
+            // 1 ≤ A_i ≤ 4747.
+            generate: |g| {
+                g.line(&[g.cases]);
+                for _ in 0..g.cases {
+                    let n = g.count(1, 47);
+                    let piles = paired(g, n, |g| g.value(1, 4747));
+                    g.line(&[piles.len() as u64]);
+                    g.line(&piles);
+                }
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                for piles in [(0, 0), (1, 9), (2, 7), (3, 5), (4, 4)]
+                    .into_iter()
+                    .flat_map(|(n, max)| multisets(n, 0, max))
+                {
+                    let start = Some(piles.clone());
+                    let tree = solve(&rules::MisereNim, [start.clone()]);
+                    text.list(&piles, &verdict(!tree.is_losing(&start), "John", "Brother"));
+                }
+                text.count_first()
+            },
+        },
+        "hdu1848" => Problem {
+            name: "hdu1848",
+            // Lines `m n p` until `0 0 0`: three heaps, Fibonacci takes.
+            model: |r| {
+                let mut game = subtraction::Fibonacci::new();
+                cases(r, true, |r, heaps: [u64; 3]| {
+                    let wins = r.valid(game.first_player_wins(heaps))?;
+                    Some(verdict(wins, "Fibo", "Nacci"))
+                })
+            },
+            // Statement: 1 ≤ m, n, p ≤ 1000, ending with `0 0 0`.
+            generate: |g| {
+                for _ in 0..g.cases {
+                    let heaps = [g.value(1, 1000), g.value(1, 1000), g.value(1, 1000)];
+                    g.line(&heaps);
+                }
+                g.line(&[0, 0, 0]);
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                let triples = multisets(3, 0, 14);
+                let tree = solve(&rules::Fibonacci, triples.iter().cloned());
+                for heaps in triples.iter().filter(|h| h.iter().any(|&x| x > 0)) {
+                    // In the input, in another order.
+                    let shown = [heaps[1], heaps[2], heaps[0]];
+                    text.case(&shown, &verdict(!tree.is_losing(heaps), "Fibo", "Nacci"));
+                }
+                text.line(&[0, 0, 0]);
+                text.done()
+            },
+        },
+        "hdu1536" => Problem {
+            name: "hdu1536",
+            // Tests `k s_1 … s_k`, `m`, then m positions `l h_1 … h_l`,
+            // until `k = 0`: a line of `W`/`L` per test.
+            model: |r| {
+                let mut out = String::new();
+                while !r.at_end() {
+                    let Some(k) = r.next_value() else { break };
+                    if k == 0 {
+                        break;
+                    }
+                    let mut game = grundy::Subtraction::new([]).expect("the empty set");
+                    let read = r.repeat(k, "moves", |r| {
+                        if let Some(s) = r.next_value() {
+                            r.valid(game.add_move(s));
+                        }
+                    });
+                    let Some(m) = r.next_value().filter(|_| read) else {
+                        break;
+                    };
+                    r.repeat(m, "positions", |r| {
+                        let Some(l) = r.next_value() else { return };
+                        let mut sum = 0;
+                        let read = r.repeat(l, "heaps", |r| {
+                            if let Some(heap) = r.next_value() {
+                                sum ^= r.valid(game.grundy(heap)).unwrap_or(0);
+                            }
+                        });
+                        if read {
+                            out.push(if sum != 0 { 'W' } else { 'L' });
+                        }
+                    });
+                    if r.error.is_some() {
+                        break;
+                    }
+                    out.push('\n');
+                }
+                out
+            },
+            // Statement: k ≤ 100 moves of at most 10000, m ≤ 100 positions
+            // of l ≤ 100 heaps of at most 10000. Here tests of 100
+            // positions (the last one the rest), k ≤ 10 and l ≤ 10, each
+            // `cases` a position: one character of output.
+            generate: |g| {
+                let mut left = g.cases;
+                while left > 0 {
+                    let k = g.count(1, 10);
+                    let moves: Vec<u64> = (0..k).map(|_| g.value(1, 10_000)).collect();
+                    g.line(&[k]);
+                    g.line(&moves);
+                    let m = left.min(100);
+                    left -= m;
+                    g.line(&[m]);
+                    for _ in 0..m {
+                        let l = g.count(1, 10);
+                        let heaps: Vec<u64> = (0..l).map(|_| g.value(0, 10_000)).collect();
+                        g.line(&[l]);
+                        g.line(&heaps);
+                    }
+                }
+                g.line(&[0]);
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                let mut sets: Vec<Vec<u64>> = (1..32u64)
+                    .map(|bits| (1..=5).filter(|s| bits >> (s - 1) & 1 == 1).collect())
+                    .collect();
+                sets.extend([vec![2, 5], vec![3, 7, 8], vec![4, 6, 9, 11]]);
+                let positions: Vec<Vec<u64>> = (1..=3).flat_map(|l| multisets(l, 0, 9)).collect();
+                for moves in sets {
+                    // Unsorted and with a repeat, as a judge might give them.
+                    let mut shown: Vec<u64> = moves.iter().rev().copied().collect();
+                    shown.push(moves[0]);
+                    text.list_line(&shown);
+                    text.line(&[positions.len() as u64]);
+                    let tree = solve(&rules::Subtraction { moves }, positions.iter().cloned());
+                    let mut answer = String::new();
+                    for heaps in &positions {
+                        text.list_line(heaps);
+                        answer.push(if tree.is_losing(heaps) { 'L' } else { 'W' });
+                    }
+                    text.answer(&format!("{answer}\n"));
+                }
+                text.line(&[0]);
+                text.done()
+            },
+        },
+        "hdu1524" => Problem {
+            name: "hdu1524",
+            // Tests until the end: `N`, N lines `X_i` and X_i out-neighbours,
+            // then queries `M p_1 … p_M` until `M = 0`.
+            model: |r| {
+                let mut out = String::new();
+                let mut graph = grundy::Dag::new();
+                'tests: while !r.at_end() {
+                    let Some(n) = r.next_value() else { break };
+                    graph.clear();
+                    let read = r.repeat(n, "vertices", |r| {
+                        if r.valid(graph.add_vertex()).is_none() {
+                            return;
+                        }
+                        let Some(x) = r.next_value() else { return };
+                        r.repeat(x, "edges", |r| {
+                            if let Some(to) = r.next_value() {
+                                r.valid(graph.add_edge(to));
+                            }
+                        });
+                    });
+                    if !read || r.valid(graph.solve()).is_none() {
+                        break;
+                    }
+                    while !r.at_end() {
+                        let Some(m) = r.next_value() else {
+                            break 'tests;
+                        };
+                        if m == 0 {
+                            break;
+                        }
+                        let mut sum = 0;
+                        let read = r.repeat(m, "pieces", |r| {
+                            if let Some(piece) = r.next_value() {
+                                sum ^= r.valid(graph.grundy(piece)).unwrap_or(0);
+                            }
+                        });
+                        if !read {
+                            break 'tests;
+                        }
+                        out.push_str(&verdict(sum != 0, "WIN", "LOSE"));
+                    }
+                }
+                out
+            },
+            // Statement: N ≤ 1000 vertices, M ≤ 10 pieces. Here graphs of
+            // 1000 vertices, each with up to 10 edges to later vertices,
+            // and 1000 queries each (`cases` in all).
+            generate: |g| {
+                let mut left = g.cases;
+                while left > 0 {
+                    let n = g.count(1, 1000);
+                    g.line(&[n]);
+                    for v in 0..n {
+                        let x = if v + 1 == n { 0 } else { g.count(0, 10) };
+                        let mut line = vec![x];
+                        line.extend((0..x).map(|_| g.rng.range(v + 1, n - 1)));
+                        g.line(&line);
+                    }
+                    let queries = left.min(1000);
+                    left -= queries;
+                    for _ in 0..queries {
+                        let m = g.count(1, 10);
+                        let mut line = vec![m];
+                        line.extend((0..m).map(|_| g.rng.range(0, n - 1)));
+                        g.line(&line);
+                    }
+                    g.line(&[0]);
+                }
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                let mut rng = crate::Rng::new(1524);
+                for test in 0..40 {
+                    let n = 1 + test % 7;
+                    // A random DAG: edges only to later vertices, shuffled.
+                    let mut order: Vec<usize> = (0..n).collect();
+                    rng.shuffle(&mut order);
+                    let mut out = vec![Vec::new(); n];
+                    for i in 0..n {
+                        for j in i + 1..n {
+                            if rng.one_in(2) {
+                                out[order[i]].push(order[j]);
+                            }
+                        }
+                    }
+                    text.line(&[n as u64]);
+                    for targets in &out {
+                        let mut line = vec![targets.len() as u64];
+                        line.extend(targets.iter().map(|&t| t as u64));
+                        text.line(&line);
+                    }
+                    let queries: Vec<Vec<u64>> = (1..=3)
+                        .flat_map(|m| multisets(m, 0, n as u64 - 1))
+                        .collect();
+                    let starts = queries
+                        .iter()
+                        .map(|q| q.iter().map(|&v| v as usize).collect());
+                    let tree = solve(&rules::DagTokens { out }, starts);
+                    for query in &queries {
+                        let tokens: Vec<usize> = query.iter().map(|&v| v as usize).collect();
+                        text.list_line(query);
+                        text.answer(&verdict(!tree.is_losing(&tokens), "WIN", "LOSE"));
+                    }
+                    text.line(&[0]);
+                }
+                text.done()
+            },
+        },
+        "hdu3032" => Problem {
+            name: "hdu3032",
+            // A count T, then T cases `N s_1 … s_N`: Lasker's Nim.
+            model: |r| {
+                counted(r, "cases", |r| {
+                    let n = r.next_value()?;
+                    let heaps = list(r, n, "heaps")?;
+                    Some(verdict(lasker::first_player_wins(heaps), "Alice", "Bob"))
+                })
+            },
+            // Statement: T ≤ 100 (the count is `cases`), N ≤ 10^6 heaps of
+            // 1..=2^31 − 1; here N ≤ 20, so that a case is a few tokens.
+            generate: |g| {
+                g.line(&[g.cases]);
+                for _ in 0..g.cases {
+                    let n = g.count(1, 20);
+                    let heaps = paired(g, n, |g| g.value(1, (1 << 31) - 1));
+                    g.line(&[heaps.len() as u64]);
+                    g.line(&heaps);
+                }
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                for heaps in [(0, 0), (1, 10), (2, 8), (3, 6)]
+                    .into_iter()
+                    .flat_map(|(n, max)| multisets(n, 0, max))
+                {
+                    // The rules keep the non-empty heaps, sorted.
+                    let state: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+                    let tree = solve(&rules::Lasker, [state.clone()]);
+                    text.list(&heaps, &verdict(!tree.is_losing(&state), "Alice", "Bob"));
+                }
+                text.count_first()
+            },
+        },
+        "hdu1517" => Problem {
+            name: "hdu1517",
+            // One n per line until the end: multiply by 2..=9 to reach n.
+            model: |r| {
+                cases(r, false, |r, [n]| {
+                    let wins = r.valid(multiplication::first_player_wins(n))?;
+                    Some(verdict(wins, "Stan wins.", "Ollie wins."))
+                })
+            },
+            // Statement: 1 < n < 4294967295.
+            generate: |g| {
+                for _ in 0..g.cases {
+                    let n = g.value(2, 4_294_967_294);
+                    g.line(&[n]);
+                }
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                for n in 2..=3000 {
+                    let tree = solve(&rules::Multiplication { n }, [Some(1)]);
+                    let wins = !tree.is_losing(&Some(1));
+                    text.case(&[n], &verdict(wins, "Stan wins.", "Ollie wins."));
+                }
+                text.done()
+            },
+        },
+        "poj1704" => Problem {
+            name: "poj1704",
+            // A count T, then T cases `N P_1 … P_N`: Georgia and Bob.
+            model: |r| {
+                let mut position = staircase::Position::new();
+                counted(r, "cases", |r| {
+                    let n = r.next_value()?;
+                    position.clear();
+                    let read = r.repeat(n, "pieces", |r| {
+                        if let Some(cell) = r.next_value() {
+                            r.valid(position.add(cell));
+                        }
+                    });
+                    let wins = r.valid(position.first_player_wins()).filter(|_| read)?;
+                    Some(verdict(wins, "Georgia will win", "Bob will win"))
+                })
+            },
+            // Statement: T ≤ 20 (the count is `cases`), N ≤ 1000 distinct
+            // cells of 1..=10000; here N ≤ 20, so that a case is a few
+            // tokens.
+            generate: |g| {
+                g.line(&[g.cases]);
+                for _ in 0..g.cases {
+                    // One time in four, pieces side by side in pairs: lost.
+                    let n = g.count(1, 20);
+                    let pairs = g.rng.one_in(4);
+                    let mut cells: Vec<u64> = Vec::new();
+                    while (cells.len() as u64) < n {
+                        let cell = g.value(1, 9_999);
+                        let new = match cell.checked_add(1) {
+                            Some(next) if pairs => vec![cell, next],
+                            _ => vec![cell],
+                        };
+                        if new.iter().all(|c| !cells.contains(c)) {
+                            cells.extend(new);
+                        }
+                    }
+                    g.rng.shuffle(&mut cells);
+                    g.line(&[cells.len() as u64]);
+                    g.line(&cells);
+                }
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                let sets = (1..=4u64).flat_map(|n| multisets(n as usize, 1, 9));
+                for cells in sets.filter(|c| c.windows(2).all(|w| w[0] < w[1])) {
+                    let tree = solve(&rules::GeorgiaBob, [cells.clone()]);
+                    let wins = !tree.is_losing(&cells);
+                    // Unsorted in the input.
+                    let shown: Vec<u64> = cells.iter().rev().copied().collect();
+                    text.list(&shown, &verdict(wins, "Georgia will win", "Bob will win"));
+                }
+                text.count_first()
+            },
+        },
+        "poj2311" => Problem {
+            name: "poj2311",
+            // Lines `W H` until the end: the Cutting Game.
+            model: |r| {
+                let mut table = cutting::Table::new();
+                pairs(r, false, |r, [w, h]| {
+                    let wins = r.valid(table.first_player_wins(w, h))?;
+                    Some(verdict(wins, "WIN", "LOSE"))
+                })
+            },
+            // Statement: 2 ≤ W, H ≤ 200.
+            generate: |g| {
+                for _ in 0..g.cases {
+                    let (w, h) = (g.value(2, 200), g.value(2, 200));
+                    g.line(&[w, h]);
+                }
+            },
+            exhaustive: || {
+                let mut text = Text::default();
+                for w in 1..=6 {
+                    for h in 1..=6 {
+                        let start = Some(vec![(w.min(h), w.max(h))]);
+                        let tree = solve(&rules::Cutting, [start.clone()]);
+                        text.case(&[w, h], &verdict(!tree.is_losing(&start), "WIN", "LOSE"));
+                    }
+                }
+                text.done()
+            },
+        },
+        "luogu1290" => Problem {
+            name: "luogu1290",
+            // A count C, then C positive pairs `M N`.
+            model: |r| {
+                counted(r, "cases", |r| {
+                    let [m, n] = values(r)?;
+                    let wins = r.valid(euclid::checked_first_player_wins(m, n))?;
+                    Some(verdict(wins, "Stan wins", "Ollie wins"))
+                })
+            },
+            // Statement: 1 ≤ C ≤ 6 (the count is `cases`), 0 < M, N < 2^31.
+            generate: |g| {
+                g.line(&[g.cases]);
+                euclid_pairs(g, (1 << 31) - 1);
+            },
+            exhaustive: || euclid_tree(80, "Stan wins", "Ollie wins").count_first(),
+        },
+        "kattis-euclidsgame" => Problem {
+            name: "kattis-euclidsgame",
+            // Positive pairs `a b` until `0 0`.
+            model: |r| {
+                pairs(r, true, |r, [a, b]| {
+                    let wins = r.valid(euclid::checked_first_player_wins(a, b))?;
+                    Some(verdict(wins, "Stan wins", "Ollie wins"))
+                })
+            },
+            // Statement: 0 < a, b < 2^31, ending with `0 0`.
+            generate: |g| {
+                euclid_pairs(g, (1 << 31) - 1);
+                g.line(&[0, 0]);
+            },
+            exhaustive: || {
+                let mut text = euclid_tree(120, "Stan wins", "Ollie wins");
+                text.line(&[0, 0]);
+                text.done()
+            },
+        },
         _ => return None,
     };
     Some(problem)
@@ -270,6 +910,15 @@ pub fn entries(source: &str) -> Vec<(&str, std::ops::Range<usize>)> {
 /// `yes` or `no`, as a line.
 pub fn verdict(wins: bool, yes: &str, no: &str) -> String {
     format!("{}\n", if wins { yes } else { no })
+}
+
+/// HDU 2149's line of winning raises: the numbers, or `none`.
+pub fn raises_line(raises: &[u64]) -> String {
+    if raises.is_empty() {
+        return "none\n".to_string();
+    }
+    let shown: Vec<String> = raises.iter().map(u64::to_string).collect();
+    format!("{}\n", shown.join(" "))
 }
 
 /// `N` values, or `None` if one is bad or missing.
@@ -396,6 +1045,17 @@ impl Text {
         self.case(values, answer);
     }
 
+    /// Adds a line `n v_1 … v_n` of input.
+    pub fn list_line(&mut self, values: &[u64]) {
+        self.line(&[&[values.len() as u64], values].concat());
+    }
+
+    /// Adds answer lines of a case whose input is written apart.
+    pub fn answer(&mut self, answer: &str) {
+        self.output.push_str(answer);
+        self.cases += 1;
+    }
+
     /// The input and output.
     pub fn done(self) -> (String, String) {
         (self.input, self.output)
@@ -405,6 +1065,18 @@ impl Text {
     pub fn count_first(self) -> (String, String) {
         (format!("{}\n{}", self.cases, self.input), self.output)
     }
+}
+
+/// `n` values from `value`, in any order; one time in four (and `n` > 1)
+/// `n / 2` values each twice, a lost position of most games of heaps, so
+/// that both answers occur.
+fn paired(g: &mut Gen<'_>, n: u64, mut value: impl FnMut(&mut Gen<'_>) -> u64) -> Vec<u64> {
+    if n < 2 || !g.rng.one_in(4) {
+        return (0..n).map(|_| value(g)).collect();
+    }
+    let mut values: Vec<u64> = (0..n / 2).flat_map(|_| [value(g); 2]).collect();
+    g.rng.shuffle(&mut values);
+    values
 }
 
 /// Every multiset of `piles` values in `lo..=hi`, each sorted ascending.

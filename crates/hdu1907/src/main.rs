@@ -1,0 +1,39 @@
+//! HDU 1907: John — misère Nim: whoever eats the last M&M loses.
+//!
+//! Input: a count T, then T cases `N A_1 … A_N`. Output: `John` if John
+//! (first) wins, else `Brother`.
+use game_core::io::{self, Error, Input, Nat, Output};
+use game_core::nim::Position;
+use proconio::input;
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Result<(), Error> {
+    if src.at_end() {
+        return Ok(());
+    }
+    input! { from &mut *src, cases: Nat }
+    src.check()?;
+    let mut position = Position::new();
+    src.repeat(cases, "cases", |src| {
+        input! { from &mut *src, n: Nat }
+        src.check()?;
+        position.clear();
+        src.repeat(n, "piles", |src| {
+            input! { from &mut *src, pile: Nat }
+            src.check()?;
+            position.add(pile);
+            Ok(())
+        })?;
+        out.line(if position.misere_first_player_wins() {
+            b"John"
+        } else {
+            b"Brother"
+        });
+        Ok(())
+    })
+}
+
+fn main() -> ExitCode {
+    io::run(solve)
+}
