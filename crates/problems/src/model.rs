@@ -109,6 +109,11 @@ impl Reader {
         }
     }
 
+    /// The line of the last token handed out (1 before the first).
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+
     /// True when no token is left or the input has failed.
     pub fn at_end(&self) -> bool {
         self.error.is_some() || self.next == self.tokens.len()
