@@ -264,14 +264,15 @@ pub fn get(name: &str) -> Option<Problem> {
             },
             // Statement: 0 < M, N < 1100; one case in sixteen has N ≥ M
             // (then every raise from M to N wins, a long line), kept within
-            // ten raises, so that output does not swamp the input.
+            // ten raises, so that the output does not swamp the input; the
+            // others N < M.
             generate: |g| {
                 for _ in 0..g.cases {
                     let m = g.value(1, 1099);
-                    let n = if g.rng.one_in(16) {
-                        m.saturating_add(g.rng.range(0, 10)).min(m.max(1099))
+                    let n = if m > 1 && !g.rng.one_in(16) {
+                        g.value(1, m - 1)
                     } else {
-                        g.value(1, 1099)
+                        m.saturating_add(g.rng.range(0, 10)).min(m.max(1099))
                     };
                     g.line(&[m, n]);
                 }
