@@ -21,8 +21,10 @@
 //! then print everything with prettyplease under a header naming the problem
 //! and the commit, the binary's macro calls as written ([`verbatim`]).
 
+pub mod arms;
 pub mod clean;
 pub mod load;
+pub mod mbe;
 pub mod paths;
 pub mod shake;
 pub mod verbatim;
@@ -234,7 +236,9 @@ impl Workspace {
             credits.push(dep);
         }
 
-        // Keep what the binary uses.
+        // Keep the macro arms the binary reaches, then what the binary uses.
+        let reach = arms::Reach::find(&main, &modules);
+        reach.prune(&mut modules);
         let mut shaker = shake::Shaker::new(quote::ToTokens::to_token_stream(&main), &modules);
         shaker.mark_all(&modules);
         modules.retain(|m| shaker.module_kept(m));
