@@ -61,7 +61,8 @@ fn calls<T>(tokens: TokenStream, known: &HashMap<String, T>, out: &mut Vec<(Stri
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
     let mut i = 0;
     while i < trees.len() {
-        if let (TokenTree::Ident(name), Some(TokenTree::Punct(bang))) = (&trees[i], trees.get(i + 1))
+        if let (TokenTree::Ident(name), Some(TokenTree::Punct(bang))) =
+            (&trees[i], trees.get(i + 1))
         {
             if bang.as_char() == '!' && name == "macro_rules" {
                 i += 4;
@@ -215,7 +216,11 @@ impl VisitMut for Pruner<'_> {
             return;
         };
         let mut kept = TokenStream::new();
-        for (_, arm) in arms.into_iter().enumerate().filter(|(i, _)| fired.contains(i)) {
+        for (_, arm) in arms
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| fired.contains(i))
+        {
             kept.extend(arm);
             kept.extend([TokenTree::from(Punct::new(';', Spacing::Alone))]);
         }
@@ -262,7 +267,11 @@ mod tests {
             macro_rules ! read { ($ s : expr , $ t : ty) => { < $ t as crate :: dep :: R > :: read ($ s) } ; } \
             macro_rules ! unused { () => { } ; } }";
         assert_eq!(out, expected);
-        let expansions: Vec<String> = reach.expansions.iter().map(|e| mbe::canonical(e.clone())).collect();
+        let expansions: Vec<String> = reach
+            .expansions
+            .iter()
+            .map(|e| mbe::canonical(e.clone()))
+            .collect();
         assert!(
             expansions.contains(&"< Nat as crate :: dep :: R > :: read (& mut s)".to_string()),
             "{expansions:?}"
@@ -280,7 +289,9 @@ mod tests {
     fn what_the_engine_cannot_follow_keeps_every_arm() {
         // `$p:pat` is beyond the engine: `m` keeps both arms, and `read`,
         // which its body calls, keeps all of its own.
-        let dep = format!("{INPUT} macro_rules! m {{ ($p:pat) => {{}}; () => {{ crate::dep::read!(1, u8) }}; }}");
+        let dep = format!(
+            "{INPUT} macro_rules! m {{ ($p:pat) => {{}}; () => {{ crate::dep::read!(1, u8) }}; }}"
+        );
         let (out, reach) = prune("fn main() { m!(); input! { from s, a: Nat } }", &dep);
         assert!(out.contains("crate :: dep :: vec ($ s)"), "{out}");
         let whole: Vec<&str> = reach.whole().iter().map(|(n, _)| *n).collect();

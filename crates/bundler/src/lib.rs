@@ -240,6 +240,7 @@ impl Workspace {
         let reach = arms::Reach::find(&main, &modules);
         reach.prune(&mut modules);
         let mut shaker = shake::Shaker::new(quote::ToTokens::to_token_stream(&main), &modules);
+        shaker.expanded(reach.pruned(), reach.expansions.clone());
         shaker.mark_all(&modules);
         modules.retain(|m| shaker.module_kept(m));
         for module in &mut modules {

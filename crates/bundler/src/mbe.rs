@@ -155,7 +155,8 @@ impl Frag {
     /// failed parse is a plain mismatch; if so, rustc might succeed where
     /// syn failed. Errs on the side of "could".
     fn may_begin(self, unit: &Unit) -> bool {
-        let punct = |ops: &[&str]| matches!(unit.leaf(), Some(Leaf::Punct(p)) if ops.contains(&p.as_str()));
+        let punct =
+            |ops: &[&str]| matches!(unit.leaf(), Some(Leaf::Punct(p)) if ops.contains(&p.as_str()));
         match (&unit.kind, self) {
             (UnitKind::Group(d, _), Frag::Ty) => *d != Delimiter::Brace,
             (UnitKind::Group(d, _), Frag::Block) => *d == Delimiter::Brace,
@@ -541,8 +542,10 @@ impl Matching {
                 }
             }
             (Frag::Literal, UnitKind::Group(Delimiter::None, inner))
-                if matches!(inner.first().and_then(Unit::leaf), Some(Leaf::Literal(_)) | Some(Leaf::Punct(_)))
-                    && inner.len() <= 2 =>
+                if matches!(
+                    inner.first().and_then(Unit::leaf),
+                    Some(Leaf::Literal(_)) | Some(Leaf::Punct(_))
+                ) && inner.len() <= 2 =>
             {
                 one
             }
@@ -564,7 +567,9 @@ impl Matching {
         };
         let Ok(rest) = rest else {
             return if kind.may_begin(&input[0]) {
-                unsupported(format!("syn cannot parse this {kind:?} fragment, rustc may"))
+                unsupported(format!(
+                    "syn cannot parse this {kind:?} fragment, rustc may"
+                ))
             } else {
                 Ok(None)
             };
@@ -623,9 +628,7 @@ fn variable_names(body: &[Out], out: &mut Vec<String>) {
     for node in body {
         match node {
             Out::Var(name) => out.push(name.clone()),
-            Out::Group(_, _, inner) | Out::Repeat { body: inner, .. } => {
-                variable_names(inner, out)
-            }
+            Out::Group(_, _, inner) | Out::Repeat { body: inner, .. } => variable_names(inner, out),
             Out::Tree(_) | Out::Crate => {}
         }
     }
@@ -728,7 +731,8 @@ mod tests {
 
     #[test]
     fn the_first_matching_arm_fires_and_transcribes() {
-        let rules = "(@ one $x:tt) => { one($x) }; (from $s:expr, $($rest:tt)*) => { f($s; $($rest)*) }; \
+        let rules =
+            "(@ one $x:tt) => { one($x) }; (from $s:expr, $($rest:tt)*) => { f($s; $($rest)*) }; \
                      ($($rest:tt)*) => { all($($rest),*) };";
         assert_eq!(expand(rules, "@ one 7"), Ok((0, "one (7)".into())));
         // The captured expression is one invisible group.
@@ -741,7 +745,8 @@ mod tests {
 
     #[test]
     fn glued_operators_and_groups() {
-        let rules = "(a :: b) => { 1 }; (a : : b) => { 2 }; ([$($k:tt)*]) => { 3 }; (=> $t:ty) => { 4 };";
+        let rules =
+            "(a :: b) => { 1 }; (a : : b) => { 2 }; ([$($k:tt)*]) => { 3 }; (=> $t:ty) => { 4 };";
         assert_eq!(expand(rules, "a::b").unwrap().0, 0);
         assert_eq!(expand(rules, "a : : b").unwrap().0, 1);
         assert_eq!(expand(rules, "[x; 3]").unwrap().0, 2);
@@ -758,13 +763,17 @@ mod tests {
         let (_, forwarded) = forward.expand("[u8; 3]".parse().unwrap()).unwrap();
         let m = Macro::parse(rules.parse().unwrap()).unwrap();
         let (arm, out) = m.expand(forwarded).unwrap();
-        assert_eq!((arm, canonical(out)), (1, "< [u8 ; 3] as R > :: read ()".into()));
+        assert_eq!(
+            (arm, canonical(out)),
+            (1, "< [u8 ; 3] as R > :: read ()".into())
+        );
         assert_eq!(m.expand("kind[[u8; 3]]".parse().unwrap()).unwrap().0, 0);
     }
 
     #[test]
     fn repetitions_with_separators_and_optional_parts() {
-        let rules = "($($mut:tt)? @ $($x:ident),+ ; $($l:literal)*) => { $($mut)* [$($x)-*] [$($l)*] };";
+        let rules =
+            "($($mut:tt)? @ $($x:ident),+ ; $($l:literal)*) => { $($mut)* [$($x)-*] [$($l)*] };";
         let (_, out) = expand(rules, "mut @ a, b, c ; 1 -2 \"s\"").unwrap();
         assert_eq!(out, "mut [a - b - c] [1 - 2 \"s\"]");
         let (_, out) = expand(rules, "@ a ;").unwrap();
@@ -787,7 +796,10 @@ mod tests {
         assert!(expand("($($a:tt)* $($b:tt)*) => {};", "x y").is_err());
         assert!(expand("($e:expr) => {};", "- let").is_err());
         // A token that cannot begin an expression is a plain mismatch.
-        assert_eq!(expand("($e:expr) => { 1 }; (@) => { 2 };", "@").unwrap().0, 1);
+        assert_eq!(
+            expand("($e:expr) => { 1 }; (@) => { 2 };", "@").unwrap().0,
+            1
+        );
         assert!(Macro::parse("($x) => {};".parse().unwrap()).is_err());
     }
 }
