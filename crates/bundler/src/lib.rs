@@ -29,6 +29,8 @@ pub mod paths;
 pub mod shake;
 pub mod verbatim;
 
+use proc_macro2::Span;
+use quote::ToTokens;
 use serde_json::Value;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::fmt;
@@ -198,27 +200,26 @@ impl Workspace {
 
     /// The bundle of the binary of package `problem`.
     pub fn bundle(&self, problem: &str) -> Result<String, Error> {
+        let (_, package) = self.member(problem)?;
+        let main_path = package
+            .bin
+            .clone()
+            .ok_or_else(|| Error::new(format!("{problem} has no binary named {problem}")))?;
+        let source = std::fs::read_to_string(&main_path)
+            .map_err(|e| Error::new(format!("cannot read {}: {e}", main_path.display())))?;
+        self.bundle_source(problem, &source)
+    }
+
+    /// The bundle of package `problem`'s binary, with `source` for the
+    /// text of its `main.rs` (tests bundle other binaries this way).
+    pub fn bundle_source(&self, problem: &str, source: &str) -> Result<String, Error> {
         let (id, package) = self.member(problem)?;
         let main_path = package
             .bin
             .clone()
             .ok_or_else(|| Error::new(format!("{problem} has no binary named {problem}")))?;
         let node = self.nodes.get(id).cloned().unwrap_or_default();
-
-        // The binary, at the root of the bundle.
-        let externs = self.externs(&node)?;
-        let mut cleaner = clean::Cleaner {
-            features: &node.features,
-            docs: clean::Docs::Keep,
-        };
-        let mut main = load::load_crate(&main_path, &mut cleaner)?;
-        paths::Rewriter {
-            module: None,
-            externs,
-        }
-        .visit_file_mut(&mut main);
-        main.items
-            .retain(|item| !matches!(item, Item::ExternCrate(_)));
+        let (main, main_text) = self.binary(&main_path, source, &node)?;
 
         // Its dependencies, breadth first, each as a module.
         let mut modules: Vec<ItemMod> = Vec::new();
@@ -251,23 +252,90 @@ impl Workspace {
         let kept: HashSet<String> = modules.iter().map(|m| m.ident.to_string()).collect();
         credits.retain(|p| p.lib.as_ref().is_some_and(|(n, _)| kept.contains(n)));
 
-        main.items.extend(modules.into_iter().map(Item::Mod));
-        let plain = prettyplease::unparse(&main);
-        // The binary's macro calls as written, not token by token, and a
-        // blank line between items; kept only if it reads the same to rustc.
-        let main_text = std::fs::read_to_string(&main_path).unwrap_or_default();
-        let stashed = verbatim::stash(&mut main, &main_text);
-        let nicer =
-            verbatim::space_items(&verbatim::restore(prettyplease::unparse(&main), &stashed));
-        let body = if verbatim::same_tokens(&nicer, &plain) {
-            nicer
-        } else {
-            plain
+        let inlined = syn::File {
+            shebang: None,
+            attrs: Vec::new(),
+            items: modules.into_iter().map(Item::Mod).collect(),
         };
+        let inlined = verbatim::space_items(&prettyplease::unparse(&inlined));
         Ok(format!(
-            "{}{body}",
+            "{}{main_text}\n{inlined}",
             self.header(problem, &main_path, &credits)
         ))
+    }
+
+    /// The binary's `main.rs` (`source`, at `main_path`) as a syntax tree
+    /// for the bundle, cleaned and with its paths rewritten, and as text:
+    /// `source` with the same changes made in place ([`verbatim`]). A
+    /// `mod x;` file is inlined, printed by prettyplease.
+    fn binary(
+        &self,
+        main_path: &Path,
+        source: &str,
+        node: &Node,
+    ) -> Result<(syn::File, String), Error> {
+        let mut main = syn::parse_file(source)
+            .map_err(|e| Error::new(format!("cannot parse {}: {e}", main_path.display())))?;
+        let mut cleaner = clean::Cleaner {
+            features: &node.features,
+            docs: clean::Docs::Keep,
+            edits: Some(Vec::new()),
+        };
+        cleaner.visit_file_mut(&mut main);
+        let mut edits = cleaner.edits.take().unwrap_or_default();
+        let mut rewriter = paths::Rewriter {
+            module: None,
+            externs: self.externs(node)?,
+            edits: Vec::new(),
+        };
+        rewriter.visit_file_mut(&mut main);
+        edits.append(&mut rewriter.edits);
+
+        // `mod x;` files: their paths are rewritten once inlined, and their
+        // edits do not apply to `source`.
+        let files: Vec<(usize, Span, Span)> = main
+            .items
+            .iter()
+            .enumerate()
+            .filter_map(|(i, item)| match item {
+                Item::Mod(m) if m.content.is_none() => {
+                    let (from, to) = first_last(item)?;
+                    Some((i, from, to))
+                }
+                _ => None,
+            })
+            .collect();
+        let dir = main_path.parent().unwrap_or(Path::new("."));
+        load::inline_modules(&mut main.items, dir, &mut cleaner)?;
+        for &(i, from, to) in &files {
+            rewriter.visit_item_mut(&mut main.items[i]);
+            let file = syn::File {
+                shebang: None,
+                attrs: Vec::new(),
+                items: vec![main.items[i].clone()],
+            };
+            let printed = prettyplease::unparse(&file);
+            edits.push(verbatim::Edit::replace(from, to, printed.trim_end()));
+        }
+
+        for item in &main.items {
+            if let (Item::ExternCrate(_), Some((from, to))) = (item, first_last(item)) {
+                edits.push(verbatim::Edit::delete(from, to));
+            }
+        }
+        main.items
+            .retain(|item| !matches!(item, Item::ExternCrate(_)));
+
+        let text = verbatim::apply(source, &edits)
+            .filter(|text| verbatim::same_tokens(text, &main.to_token_stream().to_string()))
+            .ok_or_else(|| {
+                Error::new(format!(
+                    "cannot keep {} as written: the bundler's edits of its text do not \
+                     read as the rewritten syntax tree (a bug in the bundler)",
+                    main_path.display()
+                ))
+            })?;
+        Ok((main, text))
     }
 
     /// A crate's dependencies: the name its code uses → their module name.
@@ -302,11 +370,13 @@ impl Workspace {
         let mut cleaner = clean::Cleaner {
             features: &node.features,
             docs: clean::Docs::Summary,
+            edits: None,
         };
         let mut file = load::load_crate(&root, &mut cleaner)?;
         paths::Rewriter {
             module: Some(name.clone()),
             externs: self.externs(node)?,
+            edits: Vec::new(),
         }
         .visit_file_mut(&mut file);
         file.items
@@ -378,4 +448,10 @@ pub fn commit(dir: &Path) -> String {
         }
         _ => "unknown".into(),
     }
+}
+
+/// The spans of the first and last token of `node`.
+fn first_last(node: &impl ToTokens) -> Option<(Span, Span)> {
+    let tokens: Vec<proc_macro2::TokenTree> = node.to_token_stream().into_iter().collect();
+    Some((tokens.first()?.span(), tokens.last()?.span()))
 }
