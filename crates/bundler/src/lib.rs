@@ -39,8 +39,10 @@ use std::process::Command;
 use syn::visit_mut::VisitMut;
 use syn::{Item, ItemMod};
 
-/// Codeforces' limit on a submission's size, the strictest of the judges.
-pub const SIZE_LIMIT: usize = 64 * 1024;
+/// The most a bundle may weigh, in bytes: 16 KiB. Judges cap a submission
+/// at 16 KB (some PTA problems, 16,000 bytes) to 64 KiB (Codeforces); a
+/// competitor also reads what they submit.
+pub const SIZE_LIMIT: usize = 16 * 1024;
 
 /// Why a bundle could not be made.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -421,7 +423,8 @@ impl Workspace {
             }
         }
         text.push_str(
-            ".\n// Compile: rustc --edition 2021 -O <file>.rs (Rust 1.70 or newer, std only).\n\n",
+            ".\n// Compile: rustc --edition 2021 -O <file>.rs (std only; tested with Rust 1.63,\n\
+             //   editions 2018 and 2021).\n\n",
         );
         text
     }
