@@ -1,25 +1,29 @@
 //! Bundles a judge binary of this workspace into one std-only Rust file.
 //!
-//! A bundle is the binary's `main.rs`, followed by each crate it depends on
-//! (here game-core and proconio) inlined as a module, `mod game_core { … }`,
-//! `mod proconio { … }`, trimmed to the items the binary uses. It compiles
-//! with a bare `rustc --edition 2021`, no Cargo and no crates, as the online
-//! judges that take Rust do.
+//! A bundle is the binary's `main.rs` as written, followed by each crate it
+//! depends on (here game-core and proconio) inlined as a module,
+//! `mod game_core { … }`, `mod proconio { … }`, trimmed to what the binary
+//! uses. It compiles with a bare `rustc`, no Cargo and no crates, as the
+//! online judges that take Rust do.
 //!
-//! The steps, for each crate:
+//! The steps:
 //!
-//! 1. read its root file and every `mod x;` file ([`load`]), deciding
-//!    `#[cfg(feature = …)]` by the features Cargo enabled, dropping
+//! 1. read each crate's root file and every `mod x;` file ([`load`]),
+//!    deciding `#[cfg(feature = …)]` by the features Cargo enabled, dropping
 //!    `#[cfg(test)]` items and `#[test]`s, and the doc comments except each
-//!    module's summary ([`clean`]);
-//! 2. rewrite its paths for its new place ([`paths`]): `crate::` and
+//!    module's summary ([`clean`]; the binary keeps its docs);
+//! 2. rewrite each crate's paths for its new place ([`paths`]): `crate::` and
 //!    `$crate::` gain the module's name, `dep::` becomes `crate::dep::`, and
 //!    each `#[macro_export]` macro becomes a module-local macro followed by
 //!    `pub(crate) use name;`;
-//! 3. keep only what the binary needs, transitively ([`shake`]);
+//! 3. expand the binary's macro calls as rustc would ([`mbe`]) and keep only
+//!    the `macro_rules!` arms they reach ([`arms`]);
+//! 4. keep only what the binary needs, transitively ([`shake`]);
 //!
-//! then print everything with prettyplease under a header naming the problem
-//! and the commit, the binary's macro calls as written ([`verbatim`]).
+//! then write the binary's `main.rs` with steps 1 and 2 made as edits of its
+//! text, comments and layout kept ([`verbatim`]), and print the inlined
+//! crates with prettyplease, under a header naming the problem and the
+//! commit.
 
 pub mod arms;
 pub mod clean;
