@@ -517,3 +517,59 @@ fn the_header_names_the_commit() {
         assert_eq!(bundler::commit(&outside), "unknown");
     }
 }
+
+/// A binary that reads arrays, a tuple, a `mut` binding and a `usize` from
+/// an [`Input`](game_core::io::Input), through arms no problem uses.
+const SHAPES_MAIN: &str = "use game_core::io::{self, Error, Input, Nat, Output};
+use proconio::input;
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Result<(), Error> {
+    input! { from &mut *src, n: usize, mut v: [Nat; n], t: (Nat, Nat) }
+    src.check()?;
+    v.push(t.0 + t.1);
+    out.ints(&v);
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    io::run(solve)
+}
+";
+
+#[test]
+fn other_ways_of_reading_keep_the_arms_and_impls_they_need() {
+    let workspace = bundler::Workspace::load().expect("cargo metadata");
+    let text = workspace
+        .bundle_source(&problems()[0], SHAPES_MAIN)
+        .expect("bundle");
+    // `usize` has no impl of its own: the blanket impl stays, and with it
+    // the default method it calls; stdin is still not read.
+    assert!(text.contains("Readable for T"), "{text}");
+    assert!(text.contains("fn next_token_unwrap"), "{text}");
+    assert!(!text.contains("STDIN_SOURCE"), "{text}");
+    let dir = scratch("shapes");
+    let (file, exe) = (dir.join("shapes.rs"), dir.join("shapes"));
+    std::fs::write(&file, &text).expect("write the bundle");
+    let out = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-o"])
+        .arg(&exe)
+        .arg(&file)
+        .output()
+        .expect("run rustc");
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut child = Command::new(&exe)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("run the bundle");
+    std::io::Write::write_all(&mut child.stdin.take().expect("stdin"), b"2\n1 2\n3 4\n")
+        .expect("write stdin");
+    let out = child.wait_with_output().expect("wait for the bundle");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1 2 7\n");
+}
