@@ -225,7 +225,7 @@ impl Workspace {
             .clone()
             .ok_or_else(|| Error::new(format!("{problem} has no binary named {problem}")))?;
         let node = self.nodes.get(id).cloned().unwrap_or_default();
-        let (main, main_text) = self.binary(&main_path, source, &node)?;
+        let (main, main_text) = binary(&main_path, source, &node.features, self.externs(&node)?)?;
 
         // Its dependencies, breadth first, each as a module.
         let mut modules: Vec<ItemMod> = Vec::new();
@@ -268,80 +268,6 @@ impl Workspace {
             "{}{main_text}\n{inlined}",
             self.header(problem, &main_path, &credits)
         ))
-    }
-
-    /// The binary's `main.rs` (`source`, at `main_path`) as a syntax tree
-    /// for the bundle, cleaned and with its paths rewritten, and as text:
-    /// `source` with the same changes made in place ([`verbatim`]). A
-    /// `mod x;` file is inlined, printed by prettyplease.
-    fn binary(
-        &self,
-        main_path: &Path,
-        source: &str,
-        node: &Node,
-    ) -> Result<(syn::File, String), Error> {
-        let mut main = syn::parse_file(source)
-            .map_err(|e| Error::new(format!("cannot parse {}: {e}", main_path.display())))?;
-        let mut cleaner = clean::Cleaner {
-            features: &node.features,
-            docs: clean::Docs::Keep,
-            edits: Some(Vec::new()),
-        };
-        cleaner.visit_file_mut(&mut main);
-        let mut edits = cleaner.edits.take().unwrap_or_default();
-        let mut rewriter = paths::Rewriter {
-            module: None,
-            externs: self.externs(node)?,
-            edits: Vec::new(),
-        };
-        rewriter.visit_file_mut(&mut main);
-        edits.append(&mut rewriter.edits);
-
-        // `mod x;` files: their paths are rewritten once inlined, and their
-        // edits do not apply to `source`.
-        let files: Vec<(usize, Span, Span)> = main
-            .items
-            .iter()
-            .enumerate()
-            .filter_map(|(i, item)| match item {
-                Item::Mod(m) if m.content.is_none() => {
-                    let (from, to) = first_last(item)?;
-                    Some((i, from, to))
-                }
-                _ => None,
-            })
-            .collect();
-        let dir = main_path.parent().unwrap_or(Path::new("."));
-        load::inline_modules(&mut main.items, dir, &mut cleaner)?;
-        for &(i, from, to) in &files {
-            rewriter.visit_item_mut(&mut main.items[i]);
-            let file = syn::File {
-                shebang: None,
-                attrs: Vec::new(),
-                items: vec![main.items[i].clone()],
-            };
-            let printed = prettyplease::unparse(&file);
-            edits.push(verbatim::Edit::replace(from, to, printed.trim_end()));
-        }
-
-        for item in &main.items {
-            if let (Item::ExternCrate(_), Some((from, to))) = (item, first_last(item)) {
-                edits.push(verbatim::Edit::delete(from, to));
-            }
-        }
-        main.items
-            .retain(|item| !matches!(item, Item::ExternCrate(_)));
-
-        let text = verbatim::apply(source, &edits)
-            .filter(|text| verbatim::same_tokens(text, &main.to_token_stream().to_string()))
-            .ok_or_else(|| {
-                Error::new(format!(
-                    "cannot keep {} as written: the bundler's edits of its text do not \
-                     read as the rewritten syntax tree (a bug in the bundler)",
-                    main_path.display()
-                ))
-            })?;
-        Ok((main, text))
     }
 
     /// A crate's dependencies: the name its code uses → their module name.
@@ -461,4 +387,111 @@ pub fn commit(dir: &Path) -> String {
 fn first_last(node: &impl ToTokens) -> Option<(Span, Span)> {
     let tokens: Vec<proc_macro2::TokenTree> = node.to_token_stream().into_iter().collect();
     Some((tokens.first()?.span(), tokens.last()?.span()))
+}
+
+/// The binary's `main.rs` (`source`, at `main_path`) as a syntax tree for
+/// the bundle, cleaned (by `features`) and with its paths rewritten (to
+/// `externs`), and as text: `source` with the same changes made in place
+/// ([`verbatim`]). A `mod x;` file is inlined, printed by prettyplease.
+fn binary(
+    main_path: &Path,
+    source: &str,
+    features: &HashSet<String>,
+    externs: HashMap<String, String>,
+) -> Result<(syn::File, String), Error> {
+    let mut main = syn::parse_file(source)
+        .map_err(|e| Error::new(format!("cannot parse {}: {e}", main_path.display())))?;
+    let mut cleaner = clean::Cleaner {
+        features,
+        docs: clean::Docs::Keep,
+        edits: Some(Vec::new()),
+    };
+    cleaner.visit_file_mut(&mut main);
+    let mut edits = cleaner.edits.take().unwrap_or_default();
+    let mut rewriter = paths::Rewriter {
+        module: None,
+        externs,
+        edits: Vec::new(),
+    };
+    rewriter.visit_file_mut(&mut main);
+    edits.append(&mut rewriter.edits);
+
+    // `mod x;` files: their paths are rewritten once inlined, and their
+    // edits do not apply to `source`.
+    let files: Vec<(usize, Span, Span)> = main
+        .items
+        .iter()
+        .enumerate()
+        .filter_map(|(i, item)| match item {
+            Item::Mod(m) if m.content.is_none() => {
+                let (from, to) = first_last(item)?;
+                Some((i, from, to))
+            }
+            _ => None,
+        })
+        .collect();
+    let dir = main_path.parent().unwrap_or(Path::new("."));
+    load::inline_modules(&mut main.items, dir, &mut cleaner)?;
+    for &(i, from, to) in &files {
+        rewriter.visit_item_mut(&mut main.items[i]);
+        let file = syn::File {
+            shebang: None,
+            attrs: Vec::new(),
+            items: vec![main.items[i].clone()],
+        };
+        let printed = prettyplease::unparse(&file);
+        edits.push(verbatim::Edit::replace(from, to, printed.trim_end()));
+    }
+
+    for item in &main.items {
+        if let (Item::ExternCrate(_), Some((from, to))) = (item, first_last(item)) {
+            edits.push(verbatim::Edit::delete(from, to));
+        }
+    }
+    main.items
+        .retain(|item| !matches!(item, Item::ExternCrate(_)));
+
+    let text = verbatim::apply(source, &edits)
+        .filter(|text| verbatim::same_tokens(text, &main.to_token_stream().to_string()))
+        .ok_or_else(|| {
+            Error::new(format!(
+                "cannot keep {} as written: the bundler's edits of its text do not \
+                 read as the rewritten syntax tree (a bug in the bundler)",
+                main_path.display()
+            ))
+        })?;
+    Ok((main, text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_binary_is_kept_as_written_but_for_its_edits() {
+        let dir = std::env::temp_dir().join(format!("bundler-binary-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("helper.rs"),
+            "// gone\npub fn h() -> u8 { dep::f() }\n",
+        )
+        .unwrap();
+        let source = "//! The binary.\nextern crate dep;\nuse dep::f; // f\n\n\
+                      mod helper;\n\n#[cfg(test)]\nmod tests {}\n\n\
+                      fn main() {\n    // one\n    let _ = (f(), ::dep::g(), helper::h());\n}\n";
+        let features = HashSet::new();
+        let externs = [("dep".to_string(), "dep_mod".to_string())].into();
+        let (tree, text) = binary(&dir.join("main.rs"), source, &features, externs).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(
+            text,
+            "//! The binary.\nuse crate::dep_mod::f; // f\n\n\
+             mod helper {\n    pub fn h() -> u8 {\n        crate::dep_mod::f()\n    }\n}\n\n\n\
+             fn main() {\n    // one\n    let _ = (f(), crate::dep_mod::g(), helper::h());\n}\n"
+        );
+        assert!(verbatim::same_tokens(
+            &text,
+            &tree.to_token_stream().to_string()
+        ));
+    }
 }
