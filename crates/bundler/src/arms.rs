@@ -12,7 +12,8 @@
 //!
 //! A macro the engine cannot follow keeps every arm: one whose arms it
 //! cannot parse or a call no arm matches ([`mbe::Unsupported`]), two macros
-//! of one name, or recursion deeper than rustc's limit; and since its arms
+//! of one name, one that a `use … as …` renames (its calls under the new
+//! name are not followed), or recursion deeper than rustc's limit; and since its arms
 //! may then call any macro its body names with any input, so does each of
 //! those, transitively. The items that only the dropped arms named go in
 //! the next step, [`shake`](crate::shake), which also gets the expansions
@@ -38,9 +39,10 @@ pub struct Reach {
     pub expansions: Vec<TokenStream>,
 }
 
-/// The `macro_rules!` definitions in a syntax tree: name → bodies.
+/// The `macro_rules!` definitions in a syntax tree (name → bodies), and the
+/// names that a `use … as …` renames.
 #[derive(Default)]
-struct Definitions(HashMap<String, Vec<TokenStream>>);
+struct Definitions(HashMap<String, Vec<TokenStream>>, HashSet<String>);
 
 impl<'ast> Visit<'ast> for Definitions {
     fn visit_item_macro(&mut self, item: &'ast syn::ItemMacro) {
@@ -50,6 +52,10 @@ impl<'ast> Visit<'ast> for Definitions {
                 .or_default()
                 .push(item.mac.tokens.clone());
         }
+    }
+
+    fn visit_use_rename(&mut self, rename: &'ast syn::UseRename) {
+        self.1.insert(rename.ident.to_string());
     }
 }
 
@@ -99,6 +105,9 @@ impl Reach {
             .iter()
             .map(|(name, bodies)| {
                 let parsed = match bodies.as_slice() {
+                    _ if definitions.1.contains(name) => Err(Unsupported(format!(
+                        "{name} is also called by another name"
+                    ))),
                     [body] => Macro::parse(body.clone()),
                     _ => Err(Unsupported(format!("{} macros named {name}", bodies.len()))),
                 };
@@ -297,5 +306,12 @@ mod tests {
         let whole: Vec<&str> = reach.whole().iter().map(|(n, _)| *n).collect();
         assert_eq!(whole, ["m", "read"]);
         assert_eq!(reach.pruned(), HashSet::from(["input".to_string()]));
+        // A macro imported under another name keeps every arm.
+        let (out, reach) = prune(
+            "use crate::dep::input as read; fn main() { input! { from s, a: Nat } read! { n: u8 } }",
+            INPUT,
+        );
+        assert!(out.contains("crate :: dep :: stdin ()"), "{out}");
+        assert!(reach.whole().iter().any(|(n, _)| *n == "input"));
     }
 }
