@@ -1,5 +1,8 @@
 //! Evaluates `#[cfg]`/`#[cfg_attr]`, drops tests, and strips doc comments.
 
+use crate::verbatim::Edit;
+use proc_macro2::{Span, TokenTree};
+use quote::ToTokens;
 use std::collections::HashSet;
 use syn::punctuated::Punctuated;
 use syn::visit_mut::{self, VisitMut};
@@ -23,6 +26,9 @@ pub struct Cleaner<'a> {
     pub features: &'a HashSet<String>,
     /// The doc comment policy.
     pub docs: Docs,
+    /// Where to record each change as an edit of the source text, if
+    /// anywhere (the binary's `main.rs`, see [`verbatim`](crate::verbatim)).
+    pub edits: Option<Vec<Edit>>,
 }
 
 impl Cleaner<'_> {
@@ -59,16 +65,28 @@ impl Cleaner<'_> {
         }
     }
 
-    /// Rewrites `attrs` for the bundle; false if the node must go.
-    pub fn keep(&self, attrs: &mut Vec<Attribute>) -> bool {
-        let mut queue: Vec<Attribute> = std::mem::take(attrs);
+    /// Rewrites `attrs` for the bundle; false if the node must go. With
+    /// `edits`, an attribute that goes is deleted from the text, and a
+    /// `cfg_attr` that holds is replaced by its attributes.
+    pub fn keep(&mut self, attrs: &mut Vec<Attribute>) -> bool {
+        let mut queue: Vec<(Attribute, bool)> = std::mem::take(attrs)
+            .into_iter()
+            .map(|a| (a, true))
+            .collect();
         queue.reverse();
         let mut keep = true;
-        while let Some(attr) = queue.pop() {
+        let mut recorded = Vec::new();
+        while let Some((attr, written)) = queue.pop() {
+            let span = (attr.pound_token.span, attr.bracket_token.span.close());
+            let mut edit = |text: String| {
+                if written {
+                    recorded.push(Edit::replace(span.0, span.1, text));
+                }
+            };
             let path = attr.path();
             if path.is_ident("cfg") {
                 match attr.parse_args::<Meta>().ok().and_then(|m| self.eval(&m)) {
-                    Some(true) => {}
+                    Some(true) => edit(String::new()),
                     Some(false) => keep = false,
                     None => attrs.push(attr),
                 }
@@ -84,14 +102,27 @@ impl Cleaner<'_> {
                     .and_then(|(p, rest)| Some((self.eval(&p)?, rest)))
                 {
                     Some((true, rest)) => {
+                        let bang = if matches!(attr.style, AttrStyle::Inner(_)) {
+                            "!"
+                        } else {
+                            ""
+                        };
+                        let text: Vec<String> = rest
+                            .iter()
+                            .map(|m| format!("#{bang}[{}]", m.to_token_stream()))
+                            .collect();
+                        edit(text.join(" "));
                         for meta in rest.into_iter().rev() {
-                            queue.push(Attribute {
-                                meta,
-                                ..attr.clone()
-                            });
+                            queue.push((
+                                Attribute {
+                                    meta,
+                                    ..attr.clone()
+                                },
+                                false,
+                            ));
                         }
                     }
-                    Some((false, _)) => {}
+                    Some((false, _)) => edit(String::new()),
                     None => attrs.push(attr),
                 }
             } else if path.is_ident("test") {
@@ -104,12 +135,48 @@ impl Cleaner<'_> {
                 attrs.push(attr);
             }
         }
+        if let Some(edits) = &mut self.edits {
+            edits.append(&mut recorded);
+        }
+        keep
+    }
+
+    /// The first and last token of `node`, when edits are recorded.
+    fn span_of(&self, node: &impl ToTokens, end: Option<Span>) -> Option<(Span, Span)> {
+        self.edits.as_ref()?;
+        let tokens: Vec<TokenTree> = node.to_token_stream().into_iter().collect();
+        Some((
+            tokens.first()?.span(),
+            end.or(tokens.last().map(TokenTree::span))?,
+        ))
+    }
+
+    /// Records that the node at `span` went.
+    fn dropped(&mut self, span: Option<(Span, Span)>) {
+        if let (Some(edits), Some((from, to))) = (&mut self.edits, span) {
+            edits.push(Edit::delete(from, to));
+        }
+    }
+
+    /// [`Cleaner::keep`] for a node: if it goes, its text goes too (up to
+    /// `end`, its separator, if given).
+    fn keep_node<T: ToTokens>(
+        &mut self,
+        node: &mut T,
+        end: Option<Span>,
+        attrs: impl FnOnce(&mut T) -> Option<&mut Vec<Attribute>>,
+    ) -> bool {
+        let span = self.span_of(node, end);
+        let keep = attrs(node).map_or(true, |a| self.keep(a));
+        if !keep {
+            self.dropped(span);
+        }
         keep
     }
 
     /// Like [`Cleaner::keep`] for a module's own attributes: with
     /// [`Docs::Summary`] the first paragraph of its inner docs stays.
-    pub fn module_attrs(&self, attrs: &mut Vec<Attribute>) -> bool {
+    pub fn module_attrs(&mut self, attrs: &mut Vec<Attribute>) -> bool {
         let summary: Vec<Attribute> = attrs
             .iter()
             .filter(|a| matches!(a.style, AttrStyle::Inner(_)) && a.path().is_ident("doc"))
@@ -124,10 +191,17 @@ impl Cleaner<'_> {
         keep
     }
 
-    fn items(&self, items: &mut Vec<Item>) {
+    fn items(&mut self, items: &mut Vec<Item>) {
         items.retain_mut(|item| match item {
-            Item::Mod(m) => self.module_attrs(&mut m.attrs),
-            _ => item_attrs(item).map_or(true, |a| self.keep(a)),
+            Item::Mod(m) => {
+                let span = self.span_of(&*m, None);
+                let keep = self.module_attrs(&mut m.attrs);
+                if !keep {
+                    self.dropped(span);
+                }
+                keep
+            }
+            _ => self.keep_node(item, None, item_attrs),
         });
     }
 }
@@ -185,38 +259,38 @@ impl VisitMut for Cleaner<'_> {
 
     fn visit_item_impl_mut(&mut self, imp: &mut syn::ItemImpl) {
         imp.items.retain_mut(|item| {
-            let attrs = match item {
-                ImplItem::Const(i) => &mut i.attrs,
-                ImplItem::Fn(i) => &mut i.attrs,
-                ImplItem::Type(i) => &mut i.attrs,
-                ImplItem::Macro(i) => &mut i.attrs,
-                _ => return true,
-            };
-            self.keep(attrs)
+            self.keep_node(item, None, |item| match item {
+                ImplItem::Const(i) => Some(&mut i.attrs),
+                ImplItem::Fn(i) => Some(&mut i.attrs),
+                ImplItem::Type(i) => Some(&mut i.attrs),
+                ImplItem::Macro(i) => Some(&mut i.attrs),
+                _ => None,
+            })
         });
         visit_mut::visit_item_impl_mut(self, imp);
     }
 
     fn visit_item_trait_mut(&mut self, tr: &mut syn::ItemTrait) {
         tr.items.retain_mut(|item| {
-            let attrs = match item {
-                TraitItem::Const(i) => &mut i.attrs,
-                TraitItem::Fn(i) => &mut i.attrs,
-                TraitItem::Type(i) => &mut i.attrs,
-                TraitItem::Macro(i) => &mut i.attrs,
-                _ => return true,
-            };
-            self.keep(attrs)
+            self.keep_node(item, None, |item| match item {
+                TraitItem::Const(i) => Some(&mut i.attrs),
+                TraitItem::Fn(i) => Some(&mut i.attrs),
+                TraitItem::Type(i) => Some(&mut i.attrs),
+                TraitItem::Macro(i) => Some(&mut i.attrs),
+                _ => None,
+            })
         });
         visit_mut::visit_item_trait_mut(self, tr);
     }
 
     fn visit_block_mut(&mut self, block: &mut syn::Block) {
-        block.stmts.retain_mut(|stmt| match stmt {
-            Stmt::Local(l) => self.keep(&mut l.attrs),
-            Stmt::Item(i) => item_attrs(i).map_or(true, |a| self.keep(a)),
-            Stmt::Macro(m) => self.keep(&mut m.attrs),
-            Stmt::Expr(..) => true,
+        block.stmts.retain_mut(|stmt| {
+            self.keep_node(stmt, None, |stmt| match stmt {
+                Stmt::Local(l) => Some(&mut l.attrs),
+                Stmt::Item(i) => item_attrs(i),
+                Stmt::Macro(m) => Some(&mut m.attrs),
+                Stmt::Expr(..) => None,
+            })
         });
         visit_mut::visit_block_mut(self, block);
     }
@@ -224,7 +298,11 @@ impl VisitMut for Cleaner<'_> {
     fn visit_fields_named_mut(&mut self, fields: &mut syn::FieldsNamed) {
         let pairs = std::mem::take(&mut fields.named).into_pairs();
         fields.named = pairs
-            .filter_map(|mut p| self.keep(&mut p.value_mut().attrs).then_some(p))
+            .filter_map(|mut p| {
+                let comma = p.punct().map(|c| c.spans[0]);
+                self.keep_node(p.value_mut(), comma, |f| Some(&mut f.attrs))
+                    .then_some(p)
+            })
             .collect();
         visit_mut::visit_fields_named_mut(self, fields);
     }
@@ -232,7 +310,11 @@ impl VisitMut for Cleaner<'_> {
     fn visit_fields_unnamed_mut(&mut self, fields: &mut syn::FieldsUnnamed) {
         let pairs = std::mem::take(&mut fields.unnamed).into_pairs();
         fields.unnamed = pairs
-            .filter_map(|mut p| self.keep(&mut p.value_mut().attrs).then_some(p))
+            .filter_map(|mut p| {
+                let comma = p.punct().map(|c| c.spans[0]);
+                self.keep_node(p.value_mut(), comma, |f| Some(&mut f.attrs))
+                    .then_some(p)
+            })
             .collect();
         visit_mut::visit_fields_unnamed_mut(self, fields);
     }
@@ -240,20 +322,31 @@ impl VisitMut for Cleaner<'_> {
     fn visit_item_enum_mut(&mut self, e: &mut syn::ItemEnum) {
         let pairs = std::mem::take(&mut e.variants).into_pairs();
         e.variants = pairs
-            .filter_map(|mut p| self.keep(&mut p.value_mut().attrs).then_some(p))
+            .filter_map(|mut p| {
+                let comma = p.punct().map(|c| c.spans[0]);
+                self.keep_node(p.value_mut(), comma, |v| Some(&mut v.attrs))
+                    .then_some(p)
+            })
             .collect();
         visit_mut::visit_item_enum_mut(self, e);
     }
 
     fn visit_expr_match_mut(&mut self, m: &mut syn::ExprMatch) {
-        m.arms.retain_mut(|arm| self.keep(&mut arm.attrs));
+        m.arms.retain_mut(|arm| {
+            let comma = arm.comma.map(|c| c.spans[0]);
+            self.keep_node(arm, comma, |a| Some(&mut a.attrs))
+        });
         visit_mut::visit_expr_match_mut(self, m);
     }
 
     fn visit_expr_struct_mut(&mut self, s: &mut syn::ExprStruct) {
         let pairs = std::mem::take(&mut s.fields).into_pairs();
         s.fields = pairs
-            .filter_map(|mut p| self.keep(&mut p.value_mut().attrs).then_some(p))
+            .filter_map(|mut p| {
+                let comma = p.punct().map(|c| c.spans[0]);
+                self.keep_node(p.value_mut(), comma, |f| Some(&mut f.attrs))
+                    .then_some(p)
+            })
             .collect();
         visit_mut::visit_expr_struct_mut(self, s);
     }
@@ -270,6 +363,7 @@ mod tests {
         Cleaner {
             features: &features,
             docs,
+            edits: None,
         }
         .visit_file_mut(&mut file);
         file.to_token_stream().to_string()
@@ -301,5 +395,32 @@ mod tests {
             "# ! [doc = \" Summary.\"] # ! [doc = \" More.\"] fn f () { }"
         );
         assert!(clean(source, Docs::Keep).contains("Details."));
+    }
+
+    #[test]
+    fn edits_of_the_text_say_what_the_tree_lost() {
+        let source = "//! A binary.\nuse std::io; // I/O\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\n\n\
+                      #[cfg(feature = \"on\")]\nfn a() {}\n#[cfg_attr(feature = \"on\", inline)]\nfn b() {}\n\
+                      struct S {\n    #[cfg(feature = \"off\")]\n    x: u8,\n    y: u8, // kept\n}\n\
+                      fn main() {\n    #[cfg(feature = \"off\")]\n    let x = 1;\n    match 1 {\n        #[cfg(test)] 1 => {},\n        _ => {} // any\n    }\n}\n";
+        let features: HashSet<String> = ["on".to_string()].into();
+        let mut file = syn::parse_file(source).unwrap();
+        let mut cleaner = Cleaner {
+            features: &features,
+            docs: Docs::Keep,
+            edits: Some(Vec::new()),
+        };
+        cleaner.visit_file_mut(&mut file);
+        let edits = cleaner.edits.unwrap_or_default();
+        let text = crate::verbatim::apply(source, &edits).unwrap();
+        assert_eq!(
+            text,
+            "//! A binary.\nuse std::io; // I/O\n\n\nfn a() {}\n#[inline]\nfn b() {}\n\
+             struct S {\n    y: u8, // kept\n}\nfn main() {\n    match 1 {\n        _ => {} // any\n    }\n}\n"
+        );
+        assert!(crate::verbatim::same_tokens(
+            &text,
+            &file.to_token_stream().to_string()
+        ));
     }
 }

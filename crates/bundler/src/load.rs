@@ -37,7 +37,11 @@ fn child_dir(file: &Path) -> PathBuf {
 
 /// Replaces each `mod x;` in `items` (whose files live in `dir`) by its
 /// content, recursively.
-fn inline_modules(items: &mut [Item], dir: &Path, cleaner: &mut Cleaner<'_>) -> Result<(), Error> {
+pub fn inline_modules(
+    items: &mut [Item],
+    dir: &Path,
+    cleaner: &mut Cleaner<'_>,
+) -> Result<(), Error> {
     for item in items {
         let Item::Mod(module) = item else { continue };
         let name = module.ident.to_string();

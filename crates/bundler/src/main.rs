@@ -12,7 +12,7 @@ const USAGE: &str = "usage: scripts/bundle PROBLEM > PROBLEM.rs
 fn warn_size(problem: &str, source: &str) {
     if source.len() > SIZE_LIMIT {
         eprintln!(
-            "warning: the {problem} bundle is {} bytes, over Codeforces' {SIZE_LIMIT}",
+            "warning: the {problem} bundle is {} bytes, over the limit of {SIZE_LIMIT}",
             source.len()
         );
     }

@@ -5,6 +5,7 @@
 //! `::d::x`) becomes `crate::d::x`, which names the inlined `mod d` without
 //! any ambiguity with a real crate `d` that a judge may offer.
 
+use crate::verbatim::Edit;
 use proc_macro2::{Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
 use std::collections::HashMap;
 use syn::visit_mut::{self, VisitMut};
@@ -16,6 +17,8 @@ pub struct Rewriter {
     pub module: Option<String>,
     /// The crate's dependencies: the name its code uses → their module.
     pub externs: HashMap<String, String>,
+    /// Each change, as an edit of the source text (see [`verbatim`](crate::verbatim)).
+    pub edits: Vec<Edit>,
 }
 
 fn ident(name: &str) -> Ident {
@@ -41,10 +44,16 @@ fn path_sep() -> [TokenTree; 2] {
 }
 
 impl Rewriter {
-    fn rewrite_path(&self, path: &mut Path) {
+    fn rewrite_path(&mut self, path: &mut Path) {
         let first = path.segments[0].ident.to_string();
-        if path.leading_colon.is_some() {
+        if let Some(colon) = path.leading_colon {
             if let Some(module) = self.externs.get(&first) {
+                let span = path.segments[0].ident.span();
+                self.edits.push(Edit::replace(
+                    colon.spans[0],
+                    span,
+                    format!("crate::{module}"),
+                ));
                 path.leading_colon = None;
                 path.segments[0].ident = ident(module);
                 path.segments.insert(0, PathSegment::from(ident("crate")));
@@ -56,9 +65,14 @@ impl Rewriter {
         }
         if first == "crate" {
             if let Some(module) = &self.module {
+                let span = path.segments[0].ident.span();
+                self.edits.push(Edit::after(span, format!("::{module}")));
                 path.segments.insert(1, PathSegment::from(ident(module)));
             }
         } else if let Some(module) = self.externs.get(&first) {
+            let span = path.segments[0].ident.span();
+            self.edits
+                .push(Edit::replace(span, span, format!("crate::{module}")));
             path.segments[0].ident = ident(module);
             path.segments.insert(0, PathSegment::from(ident("crate")));
         }
@@ -66,7 +80,7 @@ impl Rewriter {
 
     /// Rewrites the root of a `use` tree; true if it now starts with
     /// `crate::d` for a dependency `d` (so a leading `::` must go).
-    fn rewrite_use(&self, tree: &mut UseTree) -> bool {
+    fn rewrite_use(&mut self, tree: &mut UseTree) -> bool {
         let prefix = |tree: UseTree, name: &str| {
             UseTree::Path(UsePath {
                 ident: ident(name),
@@ -88,7 +102,10 @@ impl Rewriter {
             UseTree::Glob(_) => return false,
         };
         let name = first.to_string();
+        let span = first.span();
         if let Some(module) = self.externs.get(&name) {
+            self.edits
+                .push(Edit::replace(span, span, format!("crate::{module}")));
             *first = ident(module);
             let old = std::mem::replace(tree, placeholder());
             *tree = prefix(old, "crate");
@@ -96,6 +113,7 @@ impl Rewriter {
         }
         if name == "crate" {
             if let (Some(module), UseTree::Path(p)) = (&self.module, &mut *tree) {
+                self.edits.push(Edit::after(span, format!("::{module}")));
                 let rest = std::mem::replace(&mut *p.tree, placeholder());
                 *p.tree = prefix(rest, module);
             }
@@ -106,7 +124,7 @@ impl Rewriter {
     /// Rewrites the paths in a macro's tokens (its input, or a
     /// `macro_rules!` body): `$crate::`, `crate::` and `d::` for a
     /// dependency `d`, when not preceded by `::`.
-    pub fn rewrite_tokens(&self, tokens: TokenStream) -> TokenStream {
+    pub fn rewrite_tokens(&mut self, tokens: TokenStream) -> TokenStream {
         let tokens: Vec<TokenTree> = tokens.into_iter().collect();
         let mut out: Vec<TokenTree> = Vec::with_capacity(tokens.len());
         for (i, token) in tokens.iter().enumerate() {
@@ -127,12 +145,16 @@ impl Rewriter {
                     } else if name == "crate" {
                         out.push(token.clone());
                         if let Some(module) = &self.module {
+                            self.edits
+                                .push(Edit::after(id.span(), format!("::{module}")));
                             out.extend(path_sep());
                             out.push(ident(module).into());
                         }
                     } else if let (Some(module), false) =
                         (self.externs.get(&name), is_punct(before, '$'))
                     {
+                        let text = format!("crate::{module}");
+                        self.edits.push(Edit::replace(id.span(), id.span(), text));
                         out.push(ident("crate").into());
                         out.extend(path_sep());
                         out.push(ident(module).into());
@@ -155,7 +177,10 @@ impl VisitMut for Rewriter {
 
     fn visit_item_use_mut(&mut self, item: &mut syn::ItemUse) {
         if self.rewrite_use(&mut item.tree) {
-            item.leading_colon = None;
+            if let Some(colon) = item.leading_colon.take() {
+                self.edits
+                    .push(Edit::delete(colon.spans[0], colon.spans[1]));
+            }
         }
     }
 
@@ -225,6 +250,7 @@ mod tests {
         Rewriter {
             module: module.map(String::from),
             externs: [("proconio".to_string(), "proconio".to_string())].into(),
+            edits: Vec::new(),
         }
     }
 

@@ -1,23 +1,51 @@
-//! Keeps the binary's macro calls as written.
+//! Keeps the binary's `main.rs` as written, and lays out the rest.
 //!
-//! prettyplease prints a macro's input token by token, as in
-//! `input! { from & mut * src, a : Nat }`. For the binary's own code the
-//! original text is better: [`stash`] swaps the input of each macro call whose tokens the
-//! bundler did not change for a placeholder, and [`restore`] puts the text
-//! back into the printed file, re-indented.
+//! The steps that change the binary ([`clean`](crate::clean) and
+//! [`paths`](crate::paths)) record each change as an [`Edit`] of the source
+//! text at the changed tokens' positions (proc-macro2's span locations):
+//! a path's first segment `dep` becomes `crate::dep`, a leading `::` goes,
+//! an `extern crate` goes, and an item, field or attribute that a `#[cfg]`
+//! removes goes with its lines. [`apply`] makes those edits, so comments,
+//! blank lines and layout stay; `lib.rs` then checks that the edited text
+//! reads to rustc as the edited syntax tree does.
+//!
+//! The inlined crates are printed by prettyplease; [`space_items`] puts a
+//! blank line between their items.
 
-use proc_macro2::{LineColumn, TokenStream};
-use syn::visit_mut::VisitMut;
-use syn::MacroDelimiter;
+use proc_macro2::{LineColumn, Span};
 
-/// The original input of one macro call.
-pub struct Stashed {
+/// A change of the source text: the text between two positions replaced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Edit {
+    start: LineColumn,
+    end: LineColumn,
     text: String,
-    tokens: String,
 }
 
-fn placeholder(i: usize) -> String {
-    format!("__bundle_macro_{i}__")
+impl Edit {
+    /// Replaces the text from the start of `from` to the end of `to`.
+    pub fn replace(from: Span, to: Span, text: impl Into<String>) -> Edit {
+        Edit {
+            start: from.start(),
+            end: to.end(),
+            text: text.into(),
+        }
+    }
+
+    /// Inserts `text` right after `span`.
+    pub fn after(span: Span, text: impl Into<String>) -> Edit {
+        Edit {
+            start: span.end(),
+            end: span.end(),
+            text: text.into(),
+        }
+    }
+
+    /// Deletes the text from the start of `from` to the end of `to`, and
+    /// the line it leaves blank.
+    pub fn delete(from: Span, to: Span) -> Edit {
+        Edit::replace(from, to, "")
+    }
 }
 
 /// The byte offset of a line/column (1-based line, 0-based column in
@@ -36,134 +64,71 @@ fn offset(source: &str, at: LineColumn) -> Option<usize> {
     Some(line_start + in_line)
 }
 
-struct Stasher<'a> {
-    source: &'a str,
-    stashed: Vec<Stashed>,
-}
-
-impl VisitMut for Stasher<'_> {
-    fn visit_macro_mut(&mut self, mac: &mut syn::Macro) {
-        let span = match &mac.delimiter {
-            MacroDelimiter::Paren(d) => d.span,
-            MacroDelimiter::Brace(d) => d.span,
-            MacroDelimiter::Bracket(d) => d.span,
-        };
-        let start = offset(self.source, span.open().end());
-        let end = offset(self.source, span.close().start());
-        let (Some(start), Some(end)) = (start, end) else {
-            return;
-        };
-        let Some(text) = self.source.get(start..end) else {
-            return;
-        };
-        let tokens = mac.tokens.to_string();
-        let same = text
-            .parse::<TokenStream>()
-            .is_ok_and(|t| t.to_string() == tokens);
-        if same && !tokens.is_empty() {
-            let name = syn::Ident::new(
-                &placeholder(self.stashed.len()),
-                proc_macro2::Span::call_site(),
-            );
-            mac.tokens = quote::quote!(#name);
-            self.stashed.push(Stashed {
-                text: text.to_string(),
-                tokens,
-            });
+/// `source` with `edits` made. A deletion that leaves its lines blank
+/// takes them; an edit inside a deleted range is dropped. `None` if an
+/// edit does not fit `source` (positions outside it, or two edits that
+/// overlap without one containing the other).
+pub fn apply(source: &str, edits: &[Edit]) -> Option<String> {
+    let mut ranges: Vec<(usize, usize, &str)> = Vec::new();
+    for e in edits {
+        let (mut start, mut end) = (offset(source, e.start)?, offset(source, e.end)?);
+        if start > end {
+            return None;
         }
-    }
-}
-
-/// Replaces the input of every macro call in `file` that still reads as in
-/// `source` (the text `file` was parsed from) by a placeholder.
-pub fn stash(file: &mut syn::File, source: &str) -> Vec<Stashed> {
-    let mut stasher = Stasher {
-        source,
-        stashed: Vec::new(),
-    };
-    stasher.visit_file_mut(file);
-    stasher.stashed
-}
-
-/// `text`'s lines with the blank ones around them dropped and the rest
-/// dedented; the first line, if it follows the opening delimiter, trimmed.
-fn dedent(text: &str) -> Vec<String> {
-    let mut lines: Vec<&str> = text.lines().collect();
-    let first = match lines.first() {
-        Some(l) if !l.trim().is_empty() => Some(lines.remove(0).trim()),
-        _ => None,
-    };
-    while lines.first().is_some_and(|l| l.trim().is_empty()) {
-        lines.remove(0);
-    }
-    while lines.last().is_some_and(|l| l.trim().is_empty()) {
-        lines.pop();
-    }
-    let indent = lines
-        .iter()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| l.len() - l.trim_start().len())
-        .min()
-        .unwrap_or(0);
-    let rest = lines.iter().map(|l| {
-        if l.trim().is_empty() {
-            String::new()
-        } else {
-            l[indent..].trim_end().to_string()
+        if e.text.is_empty() {
+            let line_start = source[..start].rfind('\n').map_or(0, |i| i + 1);
+            let line_end = source[end..]
+                .find('\n')
+                .map_or(source.len(), |i| end + i + 1);
+            if source[line_start..start].trim().is_empty()
+                && source[end..line_end].trim().is_empty()
+            {
+                (start, end) = (line_start, line_end);
+            }
         }
-    });
-    first.map(str::to_string).into_iter().chain(rest).collect()
-}
-
-/// Puts the stashed macro inputs back into `printed`.
-pub fn restore(mut printed: String, stashed: &[Stashed]) -> String {
-    for (i, s) in stashed.iter().enumerate() {
-        let name = placeholder(i);
-        let Some(at) = printed.find(&name) else {
-            continue;
-        };
-        let line_start = printed[..at].rfind('\n').map_or(0, |i| i + 1);
-        let line_end = printed[at..].find('\n').map_or(printed.len(), |i| at + i);
-        let lines = dedent(&s.text);
-        let alone = printed[line_start..line_end].trim() == name;
-        if alone {
-            // A block: each line at the placeholder's indentation.
-            let indent = printed[line_start..at].to_string();
-            let block: Vec<String> = lines
-                .iter()
-                .map(|l| {
-                    if l.is_empty() {
-                        String::new()
-                    } else {
-                        format!("{indent}{l}")
-                    }
-                })
-                .collect();
-            printed.replace_range(line_start..line_end, &block.join("\n"));
-        } else {
-            // Inline: one line, if that reads the same.
-            let joined = lines
-                .iter()
-                .map(|l| l.trim())
-                .filter(|l| !l.is_empty())
-                .collect::<Vec<_>>()
-                .join(" ");
-            let same = joined
-                .parse::<TokenStream>()
-                .is_ok_and(|t| t.to_string() == s.tokens);
-            let text = if same { joined } else { s.tokens.clone() };
-            printed.replace_range(at..at + name.len(), &text);
-        }
+        ranges.push((start, end, &e.text));
     }
-    printed
+    // Outer deletions first, so that what they contain can be dropped.
+    ranges.sort_by_key(|&(s, e, _)| (s, std::cmp::Reverse(e)));
+    ranges.dedup();
+    let mut out = String::with_capacity(source.len() + 64);
+    let mut at = 0;
+    for (start, end, text) in ranges {
+        if start < at {
+            if end <= at {
+                continue; // inside an earlier edit
+            }
+            return None;
+        }
+        out.push_str(&source[at..start]);
+        out.push_str(text);
+        at = end;
+    }
+    out.push_str(&source[at..]);
+    Some(out)
 }
 
-/// Whether two source texts are the same tokens (comments and layout aside).
+/// Whether two source texts are the same tokens (comments, layout and the
+/// spacing of punctuation aside).
 pub fn same_tokens(a: &str, b: &str) -> bool {
-    match (a.parse::<TokenStream>(), b.parse::<TokenStream>()) {
-        (Ok(a), Ok(b)) => a.to_string() == b.to_string(),
-        _ => false,
+    fn list(stream: proc_macro2::TokenStream, out: &mut Vec<String>) {
+        for tree in stream {
+            match tree {
+                proc_macro2::TokenTree::Group(g) => {
+                    out.push(format!("{:?}", g.delimiter()));
+                    list(g.stream(), out);
+                    out.push(String::new());
+                }
+                other => out.push(other.to_string()),
+            }
+        }
     }
+    let tokens = |text: &str| {
+        let mut out = Vec::new();
+        list(text.parse().ok()?, &mut out);
+        Some(out)
+    };
+    tokens(a).is_some_and(|a| Some(a) == tokens(b))
 }
 
 /// Puts a blank line between items: after a `}` that closes one, after a
@@ -221,31 +186,66 @@ pub fn space_items(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proc_macro2::TokenTree;
 
-    fn roundtrip(source: &str) -> String {
-        let mut file = syn::parse_file(source).unwrap();
-        let stashed = stash(&mut file, source);
-        restore(prettyplease::unparse(&file), &stashed)
+    /// The spans of the token trees of `source` that print as `text`, in
+    /// order.
+    fn spans(source: &str, text: &str) -> Vec<Span> {
+        fn walk(stream: proc_macro2::TokenStream, text: &str, out: &mut Vec<Span>) {
+            for t in stream {
+                if t.to_string() == text {
+                    out.push(t.span());
+                }
+                if let TokenTree::Group(g) = &t {
+                    walk(g.stream(), text, out);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(source.parse().unwrap(), text, &mut out);
+        out
     }
 
     #[test]
-    fn keeps_macro_inputs_as_written() {
-        let source = "fn main() {\n    input! { from &mut *src, a: Nat, b: Nat }\n    \
-                      let s = format!(\"{a}  {b}\",\n        a = 1, b = 2);\n    \
-                      input! {\n        from src,\n        n: usize, // count\n    }\n}\n";
+    fn edits_keep_comments_and_layout() {
+        let source = "use dep::f; // the one we need\n\n#[cfg(test)]\nmod tests {}\n\n\
+                      fn main() {\n    // call it\n    dep::f(1,  2);\n}\n";
+        let dep = spans(source, "dep");
+        let edits = vec![
+            Edit::replace(dep[0], dep[0], "crate::dep"),
+            Edit::replace(dep[1], dep[1], "crate::dep"),
+            Edit::delete(spans(source, "#")[0], spans(source, "{ }")[0]),
+        ];
         assert_eq!(
-            roundtrip(source),
-            "fn main() {\n    input! {\n        from &mut *src, a: Nat, b: Nat\n    }\n    \
-             let s = format!(\"{a}  {b}\", a = 1, b = 2);\n    \
-             input! {\n        from src,\n        n: usize, // count\n    }\n}\n"
+            apply(source, &edits).unwrap(),
+            "use crate::dep::f; // the one we need\n\n\n\
+             fn main() {\n    // call it\n    crate::dep::f(1,  2);\n}\n"
         );
     }
 
     #[test]
-    fn an_inline_comment_is_not_joined_into_one_line() {
-        let source = "fn f() -> Vec<u8> {\n    g(vec![1, // one\n        2])\n}\n";
-        let out = roundtrip(source);
-        assert!(!out.contains("// one"), "{out}");
-        assert!(same_tokens(&out, source), "{out}");
+    fn a_deletion_takes_its_lines_and_what_it_contains() {
+        let source = "fn a() {}\n    #[cfg(test)] fn b() { x::y(); }\nfn c() {}\n";
+        let x = spans(source, "x")[0];
+        let body = spans(source, "{ x :: y () ; }")[0];
+        let edits = vec![
+            Edit::replace(x, x, "crate::x"),
+            Edit::delete(spans(source, "#")[0], body),
+        ];
+        assert_eq!(apply(source, &edits).unwrap(), "fn a() {}\nfn c() {}\n");
+        // Edits that overlap without one holding the other do not fit.
+        let fns = spans(source, "fn");
+        let bad = vec![
+            Edit::replace(fns[1], x, "1"),
+            Edit::replace(spans(source, "b")[0], fns[2], "2"),
+        ];
+        assert_eq!(apply(source, &bad), None);
+    }
+
+    #[test]
+    fn insertions_go_after_their_token() {
+        let source = "use crate::io;\n";
+        let edits = vec![Edit::after(spans(source, "crate")[0], "::k")];
+        assert_eq!(apply(source, &edits).unwrap(), "use crate::k::io;\n");
     }
 }
