@@ -312,8 +312,8 @@ pub struct Dag {
     /// vertex being `targets.len()`.
     first: Vec<u32>,
     targets: Vec<u32>,
-    /// The Grundy value of every vertex, or empty when not computed since the
-    /// last change.
+    /// The Grundy value of every vertex when known; fewer values than
+    /// vertices (none after an edge is added) when not.
     values: Vec<u32>,
 }
 
