@@ -322,11 +322,14 @@ fn staircase_limits() {
     let mut position = staircase::Position::new();
     assert!(position.is_empty());
     assert_eq!(position.first_player_wins(), Ok(false));
-    assert!(position.add(0).is_err());
+    let zero = "a piece on cell 0: the cells are numbered from 1".to_string();
+    assert_eq!(position.add(0), Err(zero.clone()));
     assert!(position.is_empty());
     for cell in 1..=staircase::MAX_PIECES as u64 {
         position.add(cell).unwrap();
     }
+    assert!(!position.is_empty());
+    assert_eq!(position.len(), staircase::MAX_PIECES);
     assert_eq!(
         position.add(u64::MAX),
         Err("more than 1000000 pieces: above this program's limit of 1000000".to_string())
@@ -337,7 +340,7 @@ fn staircase_limits() {
     assert_eq!(staircase::first_player_wins(&mut far), Ok(true));
     let mut far = [u64::MAX, u64::MAX - 1];
     assert_eq!(staircase::first_player_wins(&mut far), Ok(false));
-    assert!(staircase::first_player_wins(&mut [3, 0]).is_err());
+    assert_eq!(staircase::first_player_wins(&mut [3, 0]), Err(zero));
 }
 
 // ---------------------------------------------------------------------------
