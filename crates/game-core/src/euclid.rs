@@ -1,4 +1,4 @@
-//! Euclid's game (POJ 2348).
+//! Euclid's game (POJ 2348, Luogu P1290, Kattis `euclidsgame`).
 //!
 //! Two numbers; a move subtracts a positive multiple of the smaller from the
 //! larger, keeping it non-negative. Whoever makes a number 0 wins.
@@ -22,7 +22,8 @@
 /// True if the player to move from `(a, b)`, in either order, wins.
 ///
 /// A position with a 0 is over: the player to move has lost, so it is
-/// `false`. POJ 2348 only asks about positive numbers.
+/// `false`. POJ 2348, Luogu P1290 and Kattis `euclidsgame` (one game, three
+/// input formats) only ask about positive numbers, and call this unchanged.
 ///
 /// # Complexity
 /// O(log min(a, b)).

@@ -6,10 +6,18 @@
 //! | module | game | judges |
 //! |---|---|---|
 //! | [`wythoff`] | two piles; take from one, or the same from both | HDU 2177, HDU 1527, POJ 1067, BJFU 1010 |
-//! | [`euclid`] | subtract a multiple of the smaller number | POJ 2348 |
-//! | [`bash`] | add 1..=m to a sum; first to reach n wins | HDU 2188 |
+//! | [`euclid`] | subtract a multiple of the smaller number | POJ 2348, Luogu P1290, Kattis euclidsgame |
+//! | [`bash`] | add 1..=m to a sum; first to reach n wins | HDU 2188, HDU 1846, HDU 2149 |
 //! | [`poj1740`] | remove from a pile, spread the rest over others | POJ 1740 |
-//! | [`rules`] | all four, move by move, for the brute-force [`solver`] | (tests) |
+//! | [`grundy`] | mex, XOR sums; subtraction sets, DAGs, periods | HDU 1536, HDU 1524 |
+//! | [`nim`] | take from one pile; count winning moves; misère | HDU 1849, POJ 2975, HDU 1907 |
+//! | [`subtraction`] | take a power of two, or a Fibonacci number | HDU 1847, HDU 1848 |
+//! | [`lasker`] | take from a heap, or split it in two | HDU 3032 |
+//! | [`staircase`] | shift a piece left, no jumping (staircase Nim) | POJ 1704, Luogu P10507 |
+//! | [`multiplication`] | multiply by 2..=9; first to reach n wins | HDU 1517 |
+//! | [`cutting`] | cut a sheet; whoever makes a 1×1 wins | POJ 2311, Luogu P10501 |
+//! | [`grid`] | a coin steps left, down or down-left | HDU 2147 |
+//! | [`rules`] | every game above, move by move, for the brute-force [`solver`] | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
 //! uses, and [`solver`] the brute-force game-tree search that checks every
@@ -21,9 +29,17 @@
 #![deny(clippy::float_arithmetic, missing_docs)]
 
 pub mod bash;
+pub mod cutting;
 pub mod euclid;
+pub mod grid;
+pub mod grundy;
 pub mod io;
+pub mod lasker;
+pub mod multiplication;
+pub mod nim;
 pub mod poj1740;
 pub mod rules;
 pub mod solver;
+pub mod staircase;
+pub mod subtraction;
 pub mod wythoff;

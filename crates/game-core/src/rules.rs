@@ -1,4 +1,4 @@
-//! The four games written down move by move, straight from the statements'
+//! Every game written down move by move, straight from the statements'
 //! rules, for the brute-force [`solver`](super::solver).
 //!
 //! Nothing here knows a formula: each [`Game`] lists the positions one move
@@ -12,6 +12,15 @@
 //! | [`Euclid`] | the two numbers, in the given order | [`euclid`](super::euclid) |
 //! | [`Bash`] | how much the running sum still lacks | [`bash`](super::bash) |
 //! | [`Poj1740`] | the piles, sorted ascending, zeros kept | [`poj1740`](super::poj1740) |
+//! | [`Nim`] | the piles, in the given order | [`nim`](super::nim) |
+//! | [`MisereNim`] | the piles, in order, or `None` once the game is over | [`nim`](super::nim) |
+//! | [`Lasker`] | the non-empty heaps, sorted ascending | [`lasker`](super::lasker) |
+//! | [`Subtraction`], [`PowersOfTwo`], [`Fibonacci`] | the heaps, sorted ascending, zeros kept | [`grundy`](super::grundy), [`subtraction`](super::subtraction) |
+//! | [`GeorgiaBob`] | the pieces' cells, sorted ascending | [`staircase`](super::staircase) |
+//! | [`Multiplication`] | the product `p`, or `None` once it reached `n` | [`multiplication`](super::multiplication) |
+//! | [`Cutting`] | the pieces (short side, long side), sorted, or `None` once a 1×1 is made | [`cutting`](super::cutting) |
+//! | [`Kiki`] | the coin's (row, column) | [`grid`](super::grid) |
+//! | [`DagTokens`] | the tokens' vertices, sorted ascending | [`grundy`](super::grundy) |
 //!
 //! # Complexity
 //! Listing the moves of a state costs about as much as there are moves (for
@@ -20,7 +29,7 @@
 //! so use small numbers.
 //!
 //! ```
-//! use game_core::rules::{Bash, Euclid, Poj1740, Wythoff};
+//! use game_core::rules::{Bash, Euclid, Lasker, Poj1740, Wythoff};
 //! use game_core::solver::solve;
 //!
 //! // Wythoff: (3, 5) is lost for the player to move, (3, 4) is not.
@@ -43,6 +52,11 @@
 //! let tree = solve(&Poj1740, [vec![0, 2, 2], vec![1, 2, 3]]);
 //! assert!(tree.is_losing(&vec![0, 2, 2]));
 //! assert!(!tree.is_losing(&vec![1, 2, 3]));
+//!
+//! // Lasker's Nim (HDU 3032): a heap of 3 can be split into 1 + 2.
+//! let tree = solve(&Lasker, [vec![3, 3], vec![2, 2, 3]]);
+//! assert!(tree.is_losing(&vec![3, 3]));
+//! assert!(!tree.is_losing(&vec![2, 2, 3]));
 //! ```
 
 use super::solver::Game;
@@ -222,6 +236,481 @@ fn spread(piles: &mut Vec<u64>, targets: &[usize], budget: u64, out: &mut Vec<Ve
     }
 }
 
+/// Pushes, for each heap of `heaps` and each amount `takes` allows from it,
+/// the heaps with that heap lowered by the amount, sorted ascending.
+fn take_from_heaps<T>(heaps: &[u64], takes: impl Fn(u64) -> T, out: &mut Vec<Vec<u64>>)
+where
+    T: IntoIterator<Item = u64>,
+{
+    for (i, &heap) in heaps.iter().enumerate() {
+        for take in takes(heap) {
+            let mut next = heaps.to_vec();
+            next[i] = heap - take;
+            next.sort_unstable();
+            out.push(next);
+        }
+    }
+}
+
+/// Nim (HDU 1849, POJ 2975): several piles; a move takes one or more stones
+/// from one pile, and whoever cannot move (no stones left) loses. HDU 1849's
+/// pieces on cells, moved left any distance (sharing cells, jumping each
+/// other), are these piles: a piece on cell `k` is a pile of `k`.
+///
+/// The state is the piles in the given order, so that each move (a pile and
+/// an amount, as POJ 2975 counts them) leads to its own state. The moves
+/// are listed pile by pile, taking 1, 2, … stones.
+///
+/// # Complexity
+/// The sum of the piles.
+///
+/// ```
+/// use game_core::rules::Nim;
+/// use game_core::solver::Game;
+///
+/// let mut out = Vec::new();
+/// Nim.moves(&vec![2, 0, 1], &mut out);
+/// assert_eq!(out, [vec![1, 0, 1], vec![0, 0, 1], vec![2, 0, 0]]);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Nim;
+
+impl Game for Nim {
+    type State = Vec<u64>;
+
+    fn moves(&self, piles: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        for (i, &pile) in piles.iter().enumerate() {
+            for left in (0..pile).rev() {
+                let mut next = piles.clone();
+                next[i] = left;
+                out.push(next);
+            }
+        }
+    }
+}
+
+/// Misère Nim (HDU 1907): Nim's moves, but whoever takes the last stone
+/// loses.
+///
+/// The solver knows only normal play (whoever cannot move loses), so the
+/// end is modelled: `Some(piles)` is a position in play, the piles in the
+/// given order; with stones left its moves are Nim's. `Some` with no stones
+/// means the other player took the last one and lost: the player to move
+/// has won, so the state has one move, to `None`, where the other player,
+/// to move, cannot. `None` has no moves.
+///
+/// # Complexity
+/// The sum of the piles (one move without stones).
+///
+/// ```
+/// use game_core::rules::MisereNim;
+/// use game_core::solver::Game;
+///
+/// let mut out = Vec::new();
+/// MisereNim.moves(&Some(vec![0, 2]), &mut out);
+/// assert_eq!(out, [Some(vec![0, 1]), Some(vec![0, 0])]);
+/// out.clear();
+/// MisereNim.moves(&Some(vec![0, 0]), &mut out);
+/// assert_eq!(out, [None]);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MisereNim;
+
+impl Game for MisereNim {
+    type State = Option<Vec<u64>>;
+
+    fn moves(&self, state: &Option<Vec<u64>>, out: &mut Vec<Option<Vec<u64>>>) {
+        let Some(piles) = state else { return };
+        if piles.iter().all(|&p| p == 0) {
+            out.push(None);
+            return;
+        }
+        let mut next = Vec::new();
+        Nim.moves(piles, &mut next);
+        out.extend(next.into_iter().map(Some));
+    }
+}
+
+/// Lasker's Nim (HDU 3032): several heaps; a move either removes any
+/// positive number of objects from one heap, or splits one heap into two
+/// smaller non-empty heaps. Whoever cannot move (no objects left) loses.
+///
+/// The state is the non-empty heaps, sorted ascending (a heap emptied is
+/// gone); give starts that way. The moves are listed heap by heap: the
+/// removals (1, 2, … objects), then the splits (1 + rest, 2 + rest, …).
+///
+/// # Complexity
+/// About `1.5·h` moves from a heap of `h`, a sort each.
+///
+/// ```
+/// use game_core::rules::Lasker;
+/// use game_core::solver::Game;
+///
+/// let mut out = Vec::new();
+/// Lasker.moves(&vec![4], &mut out);
+/// assert_eq!(out, [vec![3], vec![2], vec![1], vec![], vec![1, 3], vec![2, 2]]);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Lasker;
+
+impl Game for Lasker {
+    type State = Vec<u64>;
+
+    fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        for (i, &heap) in heaps.iter().enumerate() {
+            let others = || heaps.iter().enumerate().filter(move |&(j, _)| j != i);
+            for left in (0..heap).rev() {
+                let mut next: Vec<u64> = others().map(|(_, &h)| h).collect();
+                if left > 0 {
+                    next.push(left);
+                }
+                next.sort_unstable();
+                out.push(next);
+            }
+            for part in 1..=heap / 2 {
+                let mut next: Vec<u64> = others().map(|(_, &h)| h).collect();
+                next.extend([part, heap - part]);
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+    }
+}
+
+/// A subtraction game with a given move set (HDU 1536's S-Nim): several
+/// heaps; a move removes from one heap a number that is in `moves` and at
+/// most the heap. Whoever cannot move loses.
+///
+/// The state is the heaps, sorted ascending, zeros kept; give starts that
+/// way. `moves` may list the numbers in any order and repeat them, but not
+/// 0 (a move that changes nothing would make a cycle). The moves are listed
+/// heap by heap, in the order of `moves`.
+///
+/// # Complexity
+/// Up to `|moves|` moves per heap, a sort each.
+///
+/// ```
+/// use game_core::rules::Subtraction;
+/// use game_core::solver::Game;
+///
+/// let mut out = Vec::new();
+/// Subtraction { moves: vec![2, 5] }.moves(&vec![1, 5], &mut out);
+/// assert_eq!(out, [vec![1, 3], vec![0, 1]]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Subtraction {
+    /// The numbers a move may remove.
+    pub moves: Vec<u64>,
+}
+
+impl Game for Subtraction {
+    type State = Vec<u64>;
+
+    fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        let takes = |heap: u64| self.moves.iter().copied().filter(move |&s| s <= heap);
+        take_from_heaps(heaps, takes, out);
+    }
+}
+
+/// HDU 1847's game: a move takes from a heap a number of cards that is a
+/// power of two (1, 2, 4, 8, …) and at most the heap; whoever takes the
+/// last card (so that the next player cannot move) wins.
+///
+/// The state is the heaps, sorted ascending, zeros kept (HDU 1847 has one).
+/// The moves are listed heap by heap, taking 1, 2, 4, …
+///
+/// # Complexity
+/// `log2(heap) + 1` moves per heap.
+///
+/// ```
+/// use game_core::rules::PowersOfTwo;
+/// use game_core::solver::Game;
+///
+/// let mut out = Vec::new();
+/// PowersOfTwo.moves(&vec![5], &mut out);
+/// assert_eq!(out, [vec![4], vec![3], vec![1]]);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PowersOfTwo;
+
+impl Game for PowersOfTwo {
+    type State = Vec<u64>;
+
+    fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        let takes = |heap: u64| {
+            std::iter::successors(Some(1u64), |&p| p.checked_mul(2)).take_while(move |&p| p <= heap)
+        };
+        take_from_heaps(heaps, takes, out);
+    }
+}
+
+/// HDU 1848's game: a move takes from one heap a Fibonacci number of
+/// stones, at most the heap, where F(1) = 1, F(2) = 2 and
+/// F(n) = F(n − 1) + F(n − 2) (1, 2, 3, 5, 8, …); whoever takes the last
+/// stones wins.
+///
+/// The state is the heaps, sorted ascending, zeros kept (HDU 1848 has
+/// three). The moves are listed heap by heap, taking 1, 2, 3, 5, …
+///
+/// # Complexity
+/// About `log_φ(heap)` moves per heap.
+///
+/// ```
+/// use game_core::rules::Fibonacci;
+/// use game_core::solver::Game;
+///
+/// let mut out = Vec::new();
+/// Fibonacci.moves(&vec![1, 4], &mut out);
+/// assert_eq!(out, [vec![0, 4], vec![1, 3], vec![1, 2], vec![1, 1]]);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Fibonacci;
+
+impl Game for Fibonacci {
+    type State = Vec<u64>;
+
+    fn moves(&self, heaps: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        let takes = |heap: u64| {
+            // (F(k), F(k + 1)), the second None once it passes u64.
+            let pairs = std::iter::successors(Some((1u64, Some(2u64))), |&(a, b)| {
+                b.map(|b| (b, a.checked_add(b)))
+            });
+            pairs.map(|(f, _)| f).take_while(move |&f| f <= heap)
+        };
+        take_from_heaps(heaps, takes, out);
+    }
+}
+
+/// Georgia and Bob (POJ 1704): pieces on distinct cells 1, 2, 3, … of a
+/// row; a move shifts one piece left by at least one cell, without jumping
+/// over or onto another piece or leaving the board. Whoever cannot move
+/// loses.
+///
+/// The state is the pieces' cells, sorted ascending (give starts that
+/// way; each move keeps the order, as no piece passes another). The moves
+/// are listed piece by piece, one cell left first.
+///
+/// # Complexity
+/// The number of empty cells left of each piece up to its neighbour, summed.
+///
+/// ```
+/// use game_core::rules::GeorgiaBob;
+/// use game_core::solver::Game;
+///
+/// let mut out = Vec::new();
+/// GeorgiaBob.moves(&vec![2, 5], &mut out);
+/// assert_eq!(out, [vec![1, 5], vec![2, 4], vec![2, 3]]);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GeorgiaBob;
+
+impl Game for GeorgiaBob {
+    type State = Vec<u64>;
+
+    fn moves(&self, cells: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        for (i, &cell) in cells.iter().enumerate() {
+            // The first free cell: right of the neighbour, or cell 1.
+            let lowest = if i > 0 { cells[i - 1] + 1 } else { 1 };
+            for to in (lowest..cell).rev() {
+                let mut next = cells.clone();
+                next[i] = to;
+                out.push(next);
+            }
+        }
+    }
+}
+
+/// The multiplication game (HDU 1517): `p` starts at 1; a move multiplies
+/// it by an integer from 2 to 9, and whoever first makes `p ≥ n` wins.
+///
+/// The state is `Some(p)` while `p < n`; a move whose product reaches `n`
+/// (or overflows `u64`, which is beyond any `n`) goes to `None`: the game
+/// is won by its mover, and the player to move there cannot move. The game
+/// starts at `Some(1)`; `Some(p)` with `p ≥ n` (only a start can be) has no
+/// moves. The moves are listed by factor, 2 to 9.
+///
+/// # Complexity
+/// At most 8 moves a state; the states are the products `2^a·3^b·5^c·7^d`
+/// below `n`.
+///
+/// ```
+/// use game_core::rules::Multiplication;
+/// use game_core::solver::Game;
+///
+/// let mut out = Vec::new();
+/// Multiplication { n: 30 }.moves(&Some(4), &mut out);
+/// let reached = [Some(8), Some(12), Some(16), Some(20), Some(24), Some(28)];
+/// assert_eq!(out[..6], reached);
+/// assert_eq!(out[6..], [None, None]); // 32 and 36 reach 30
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Multiplication {
+    /// The target: whoever makes `p ≥ n` wins.
+    pub n: u64,
+}
+
+impl Game for Multiplication {
+    type State = Option<u64>;
+
+    fn moves(&self, state: &Option<u64>, out: &mut Vec<Option<u64>>) {
+        let Some(p) = *state else { return };
+        if p >= self.n {
+            return;
+        }
+        for factor in 2..=9 {
+            out.push(p.checked_mul(factor).filter(|&q| q < self.n));
+        }
+    }
+}
+
+/// The Cutting Game (POJ 2311): pieces of paper, at first one W×H sheet; a
+/// move takes one piece and cuts it in two along a full grid line, and
+/// whoever produces a 1×1 piece wins.
+///
+/// The state is `Some(pieces)`, each piece as (short side, long side)
+/// (a piece's orientation does not change its cuts), sorted; give starts
+/// that way. A cut that produces a 1×1 goes to `None`: its mover has won,
+/// and the player to move there cannot move. A 1×1 piece has no cut, and
+/// a game whose pieces all are 1×1 has no move: the player to move loses.
+/// The moves are listed piece by piece, cutting across the short side, then
+/// across the long side, each at 1, 2, …
+///
+/// # Complexity
+/// `short + long − 2` cuts per piece, a sort each; the states are the
+/// multisets of pieces the cuts can make, many: use small sheets.
+///
+/// ```
+/// use game_core::rules::Cutting;
+/// use game_core::solver::Game;
+///
+/// let mut out = Vec::new();
+/// Cutting.moves(&Some(vec![(2, 3)]), &mut out);
+/// // Across the short side: two 1×3 strips. Across the long side at 1 or
+/// // 2: a 1×2 and a 2×2, twice.
+/// let strips = Some(vec![(1, 3), (1, 3)]);
+/// let square = Some(vec![(1, 2), (2, 2)]);
+/// assert_eq!(out, [strips, square.clone(), square]);
+/// out.clear();
+/// Cutting.moves(&Some(vec![(1, 2)]), &mut out);
+/// assert_eq!(out, [None]);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Cutting;
+
+impl Game for Cutting {
+    type State = Option<Vec<(u64, u64)>>;
+
+    fn moves(&self, state: &Option<Vec<(u64, u64)>>, out: &mut Vec<Self::State>) {
+        let Some(pieces) = state else { return };
+        let piece = |a: u64, b: u64| (a.min(b), a.max(b));
+        for (i, &(short, long)) in pieces.iter().enumerate() {
+            let cuts = (1..short)
+                .map(|x| [piece(x, long), piece(short - x, long)])
+                .chain((1..long).map(|y| [piece(short, y), piece(short, long - y)]));
+            for halves in cuts {
+                let next = if halves.contains(&(1, 1)) {
+                    None
+                } else {
+                    let mut rest = pieces.clone();
+                    rest.remove(i);
+                    rest.extend(halves);
+                    rest.sort_unstable();
+                    Some(rest)
+                };
+                out.push(next);
+            }
+        }
+    }
+}
+
+/// kiki's game (HDU 2147): an `n`×`m` board, rows 1..=n from the top,
+/// columns 1..=m from the left; a coin starts in the top-right corner
+/// `(1, m)`. A move shifts it one cell left, down, or diagonally
+/// down-left, staying on the board; whoever cannot move loses.
+///
+/// The state is the coin's (row, column). The moves are listed left, down,
+/// down-left.
+///
+/// # Complexity
+/// At most 3 moves a state; `n·m` states.
+///
+/// ```
+/// use game_core::rules::Kiki;
+/// use game_core::solver::Game;
+///
+/// let mut out = Vec::new();
+/// Kiki { n: 5, m: 3 }.moves(&(1, 3), &mut out);
+/// assert_eq!(out, [(1, 2), (2, 3), (2, 2)]);
+/// out.clear();
+/// Kiki { n: 5, m: 3 }.moves(&(5, 1), &mut out);
+/// assert!(out.is_empty());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Kiki {
+    /// The number of rows.
+    pub n: u64,
+    /// The number of columns.
+    pub m: u64,
+}
+
+impl Game for Kiki {
+    type State = (u64, u64);
+
+    fn moves(&self, &(row, col): &(u64, u64), out: &mut Vec<(u64, u64)>) {
+        let (left, down) = (col > 1, row < self.n);
+        if left {
+            out.push((row, col - 1));
+        }
+        if down {
+            out.push((row + 1, col));
+        }
+        if left && down {
+            out.push((row + 1, col - 1));
+        }
+    }
+}
+
+/// Tokens on a directed graph (HDU 1524): `out[v]` lists the vertices an
+/// edge leads to from vertex `v`; a move takes one token along one edge
+/// (several tokens may share a vertex). Whoever cannot move loses. The
+/// graph must have no cycle.
+///
+/// The state is the tokens' vertices, sorted ascending; give starts that
+/// way. The moves are listed token by token, edge by edge.
+///
+/// # Complexity
+/// The tokens' out-degrees, summed, a sort each.
+///
+/// ```
+/// use game_core::rules::DagTokens;
+/// use game_core::solver::Game;
+///
+/// let game = DagTokens { out: vec![vec![1, 2], vec![], vec![1]] };
+/// let mut out = Vec::new();
+/// game.moves(&vec![0, 2], &mut out);
+/// assert_eq!(out, [vec![1, 2], vec![2, 2], vec![0, 1]]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DagTokens {
+    /// The out-neighbours of each vertex.
+    pub out: Vec<Vec<usize>>,
+}
+
+impl Game for DagTokens {
+    type State = Vec<usize>;
+
+    fn moves(&self, tokens: &Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        for (i, &vertex) in tokens.iter().enumerate() {
+            for &to in &self.out[vertex] {
+                let mut next = tokens.clone();
+                next[i] = to;
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -294,5 +783,131 @@ mod tests {
         Poj1740.moves(&vec![0, 3], &mut out);
         // Only the 3 can move, and nothing can go onto the empty pile.
         assert_eq!(out, [vec![0, 0], vec![0, 1], vec![0, 2]]);
+    }
+
+    #[test]
+    fn nim_moves_take_from_one_pile_in_order() {
+        assert_eq!(
+            moves(&Nim, vec![1, 2]),
+            [vec![0, 2], vec![1, 1], vec![1, 0]]
+        );
+        // Equal piles: each (pile, amount) is its own state.
+        assert_eq!(moves(&Nim, vec![1, 1]), [vec![0, 1], vec![1, 0]]);
+        assert_eq!(moves(&Nim, vec![0, 0]), Vec::<Vec<u64>>::new());
+        assert_eq!(moves(&Nim, vec![]), Vec::<Vec<u64>>::new());
+    }
+
+    #[test]
+    fn misere_nim_ends_with_one_move_to_none() {
+        assert_eq!(
+            moves(&MisereNim, Some(vec![1, 1])),
+            [Some(vec![0, 1]), Some(vec![1, 0])]
+        );
+        assert_eq!(moves(&MisereNim, Some(vec![0])), [None]);
+        assert_eq!(moves(&MisereNim, Some(vec![])), [None]);
+        assert_eq!(moves(&MisereNim, None), []);
+    }
+
+    #[test]
+    fn lasker_moves_remove_or_split_in_two() {
+        assert_eq!(
+            moves(&Lasker, vec![1, 3]),
+            [vec![3], vec![1, 2], vec![1, 1], vec![1], vec![1, 1, 2]]
+        );
+        assert_eq!(moves(&Lasker, vec![2]), [vec![1], vec![], vec![1, 1]]);
+        assert_eq!(moves(&Lasker, vec![]), Vec::<Vec<u64>>::new());
+    }
+
+    #[test]
+    fn subtraction_moves_use_the_set() {
+        let game = Subtraction {
+            moves: vec![3, 1, 3],
+        };
+        assert_eq!(
+            moves(&game, vec![0, 3]),
+            [vec![0, 0], vec![0, 2], vec![0, 0]]
+        );
+        assert_eq!(moves(&game, vec![1, 2]), [vec![0, 2], vec![1, 1]]);
+        let game = Subtraction { moves: vec![] };
+        assert_eq!(moves(&game, vec![5]), Vec::<Vec<u64>>::new());
+    }
+
+    #[test]
+    fn powers_of_two_and_fibonacci_moves() {
+        assert_eq!(moves(&PowersOfTwo, vec![0]), Vec::<Vec<u64>>::new());
+        assert_eq!(
+            moves(&PowersOfTwo, vec![3, 4]),
+            [vec![2, 4], vec![1, 4], vec![3, 3], vec![2, 3], vec![0, 3]]
+        );
+        assert_eq!(moves(&PowersOfTwo, vec![u64::MAX]).len(), 64);
+        assert_eq!(
+            moves(&Fibonacci, vec![8]),
+            [vec![7], vec![6], vec![5], vec![3], vec![0]]
+        );
+        assert_eq!(moves(&Fibonacci, vec![0]), Vec::<Vec<u64>>::new());
+        // F(92) is the last Fibonacci number below 2^64: no overflow.
+        assert_eq!(moves(&Fibonacci, vec![u64::MAX]).len(), 92);
+    }
+
+    #[test]
+    fn georgia_bob_moves_never_pass_a_piece() {
+        assert_eq!(moves(&GeorgiaBob, vec![1, 2, 3]), Vec::<Vec<u64>>::new());
+        assert_eq!(moves(&GeorgiaBob, vec![3]), [vec![2], vec![1]]);
+        assert_eq!(moves(&GeorgiaBob, vec![1, 3, 4]), [vec![1, 2, 4]]);
+    }
+
+    #[test]
+    fn multiplication_moves_end_at_the_target() {
+        assert_eq!(moves(&Multiplication { n: 2 }, Some(1)), [None; 8]);
+        assert_eq!(
+            moves(&Multiplication { n: 5 }, Some(1)),
+            [Some(2), Some(3), Some(4), None, None, None, None, None]
+        );
+        assert_eq!(moves(&Multiplication { n: 5 }, Some(5)), []);
+        assert_eq!(moves(&Multiplication { n: 1 }, Some(1)), []);
+        assert_eq!(moves(&Multiplication { n: 5 }, None), []);
+        let top = moves(&Multiplication { n: u64::MAX }, Some(u64::MAX / 2));
+        assert_eq!(top[0], Some(u64::MAX - 1));
+        assert!(top[1..].iter().all(Option::is_none));
+    }
+
+    #[test]
+    fn cutting_moves_end_at_a_1x1() {
+        assert_eq!(moves(&Cutting, Some(vec![(1, 1)])), []);
+        assert_eq!(moves(&Cutting, None), []);
+        let strips = Some(vec![(1, 1), (1, 2), (1, 2)]);
+        assert_eq!(
+            moves(&Cutting, Some(vec![(1, 1), (2, 2)])),
+            [strips.clone(), strips]
+        );
+        // A 1×3: cut at 1 or 2, a 1×1 each time.
+        assert_eq!(moves(&Cutting, Some(vec![(1, 3)])), [None, None]);
+        let cuts = moves(&Cutting, Some(vec![(2, 2), (3, 4)]));
+        // 2 cuts of the 2×2, 2 + 3 of the 3×4.
+        assert_eq!(cuts.len(), 7);
+        assert!(cuts.contains(&Some(vec![(1, 4), (2, 2), (2, 4)])));
+        assert!(cuts.contains(&Some(vec![(2, 2), (2, 3), (2, 3)])));
+    }
+
+    #[test]
+    fn kiki_moves_left_down_or_both() {
+        let game = Kiki { n: 2, m: 2 };
+        assert_eq!(moves(&game, (1, 2)), [(1, 1), (2, 2), (2, 1)]);
+        assert_eq!(moves(&game, (1, 1)), [(2, 1)]);
+        assert_eq!(moves(&game, (2, 2)), [(2, 1)]);
+        assert_eq!(moves(&game, (2, 1)), []);
+        assert_eq!(moves(&Kiki { n: 1, m: 1 }, (1, 1)), []);
+    }
+
+    #[test]
+    fn dag_tokens_move_one_token_along_one_edge() {
+        let game = DagTokens {
+            out: vec![vec![1], vec![], vec![0, 1]],
+        };
+        assert_eq!(moves(&game, vec![1, 1]), Vec::<Vec<usize>>::new());
+        assert_eq!(
+            moves(&game, vec![0, 2]),
+            [vec![1, 2], vec![0, 0], vec![0, 1]]
+        );
     }
 }

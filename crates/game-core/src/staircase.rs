@@ -1,0 +1,154 @@
+//! Staircase Nim as Georgia and Bob (POJ 1704, Luogu P10507).
+//!
+//! Pieces stand on distinct cells 1, 2, 3, … of a row. A move shifts one
+//! piece left by at least one cell, without jumping over or onto another
+//! piece or leaving the board; whoever cannot move loses.
+//!
+//! # The rule
+//! Sort the cells `P[0] < P[1] < … < P[n − 1]` and pair them from the right:
+//! `(P[n − 2], P[n − 1])`, `(P[n − 4], P[n − 3])`, …, the leftmost piece
+//! pairing with the board's edge, cell 0, when `n` is odd. The empty cells
+//! inside each pair, `right − left − 1`, are Nim heaps: the player to move
+//! wins exactly when their XOR is not 0.
+//!
+//! # Why
+//! Call the positions whose gaps XOR to 0 losing. A move shifts one piece:
+//! a pair's right piece (or an odd leftmost piece, paired with the edge)
+//! shrinks its pair's gap, a pair's left piece grows its pair's gap, and
+//! the space between pairs counts for nothing; either way exactly one gap
+//! changes, so from XOR 0 every move makes the XOR non-zero. From a XOR
+//! `X ≠ 0`, some gap `g` has `X`'s highest bit, and shifting that pair's
+//! right piece left by `g − (g XOR X)` (less than `g`, so it stays right of
+//! its partner) makes the XOR 0. When no move is left the pieces fill cells
+//! 1..=n and every gap is 0. Every move lowers the sum of the cells, so the
+//! game ends, and these are its losing positions. (So POJ 1704's third
+//! answer, "Not sure", never happens: a finite game always has a winner.)
+//!
+//! # Complexity
+//! O(n log n) for n pieces (a sort), O(n) memory: the pieces must be sorted
+//! to be paired, so they are stored, up to [`MAX_PIECES`].
+
+/// The most pieces a [`Position`] holds: 8 MB of cells (POJ 1704 has at
+/// most 1000).
+pub const MAX_PIECES: usize = 1_000_000;
+
+/// True if the player to move wins with pieces on `cells` (any order; each
+/// at least 1, no two equal). Sorts `cells`.
+///
+/// # Errors
+/// A cell 0 (cells are numbered from 1) or two pieces on one cell, with a
+/// message naming the cell.
+///
+/// # Complexity
+/// O(n log n) for n pieces; no allocation.
+///
+/// ```
+/// use game_core::staircase::first_player_wins;
+/// // POJ 1704's samples.
+/// assert!(!first_player_wins(&mut [1, 2, 3])?); // Bob will win
+/// assert!(first_player_wins(&mut [1, 5, 6, 7, 9, 12, 14, 17])?); // Georgia
+/// assert!(first_player_wins(&mut [3])?); // two empty cells on its left
+/// assert!(first_player_wins(&mut [4, 0]).is_err());
+/// assert_eq!(first_player_wins(&mut [4, 2, 4]).unwrap_err(), "two pieces on cell 4");
+/// # Ok::<(), String>(())
+/// ```
+pub fn first_player_wins(cells: &mut [u64]) -> Result<bool, String> {
+    if cells.contains(&0) {
+        return Err(cell_zero());
+    }
+    cells.sort_unstable();
+    if let Some(pair) = cells.windows(2).find(|pair| pair[0] == pair[1]) {
+        return Err(format!("two pieces on cell {}", pair[0]));
+    }
+    // Pairs from the right: (cells[i − 1], cells[i]) for i = n − 1, n − 3, …,
+    // and (0, cells[0]) when n is odd. Sorted, distinct and ≥ 1, so every
+    // gap right − left − 1 is ≥ 0.
+    let mut xor = 0;
+    for i in (0..cells.len()).rev().step_by(2) {
+        let left = if i > 0 { cells[i - 1] } else { 0 };
+        xor ^= cells[i] - left - 1;
+    }
+    Ok(xor != 0)
+}
+
+/// The error for a piece on cell 0.
+fn cell_zero() -> String {
+    "a piece on cell 0: the cells are numbered from 1".to_string()
+}
+
+/// A Georgia-and-Bob position built piece by piece, reusable from case to
+/// case ([`Position::clear`] keeps the memory).
+///
+/// # Complexity
+/// [`Position::add`] is O(1) amortised; [`Position::first_player_wins`] is
+/// O(n log n) (a sort); 8 bytes a piece, at most [`MAX_PIECES`].
+///
+/// ```
+/// use game_core::staircase::Position;
+/// let mut position = Position::new();
+/// for cell in [17, 1, 5, 6, 7, 9, 12, 14] {
+///     position.add(cell)?;
+/// }
+/// assert!(position.first_player_wins()?); // Georgia will win
+/// position.clear();
+/// for cell in [3, 2, 1] {
+///     position.add(cell)?;
+/// }
+/// assert!(!position.first_player_wins()?); // Bob will win
+/// assert!(position.add(0).is_err());
+/// # Ok::<(), String>(())
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Position {
+    cells: Vec<u64>,
+}
+
+impl Position {
+    /// No pieces.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Removes every piece, keeping the memory.
+    pub fn clear(&mut self) {
+        self.cells.clear();
+    }
+
+    /// The number of pieces.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// True if there are no pieces.
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// Adds a piece on `cell`. Two pieces on one cell are found by
+    /// [`Position::first_player_wins`].
+    ///
+    /// # Errors
+    /// Cell 0 (the cells are numbered from 1), or more than [`MAX_PIECES`]
+    /// pieces; the position is unchanged.
+    pub fn add(&mut self, cell: u64) -> Result<(), String> {
+        if cell == 0 {
+            return Err(cell_zero());
+        }
+        if self.cells.len() >= MAX_PIECES {
+            return Err(format!(
+                "more than {MAX_PIECES} pieces: above this program's limit of {MAX_PIECES}"
+            ));
+        }
+        self.cells.push(cell);
+        Ok(())
+    }
+
+    /// True if the player to move wins; see [`first_player_wins`]. With no
+    /// pieces the player to move cannot move and loses. Sorts the pieces.
+    ///
+    /// # Errors
+    /// Two pieces on one cell, with a message naming the cell.
+    pub fn first_player_wins(&mut self) -> Result<bool, String> {
+        first_player_wins(&mut self.cells)
+    }
+}

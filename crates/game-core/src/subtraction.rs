@@ -1,0 +1,220 @@
+//! Subtraction games (HDU 1847, HDU 1848; HDU 1536 with any set through
+//! [`grundy::Subtraction`](super::grundy::Subtraction); Bash in
+//! [`bash`](super::bash)).
+//!
+//! A heap of objects; a move removes from it a number that belongs to a
+//! fixed move set S. Whoever cannot move (or, the same, whoever takes the
+//! last object) wins; several heaps are a sum, decided by the XOR of the
+//! heaps' Grundy values.
+//!
+//! # The rule
+//! - S = {1, …, m} (Bash, [`bash`](super::bash)): `SG(n) = n mod (m + 1)`,
+//!   period m + 1.
+//! - S = the powers of two {1, 2, 4, 8, …} (HDU 1847):
+//!   `SG(n) = n mod 3` ([`powers_of_two_grundy`]), period 3; the player to
+//!   move loses exactly when `n` is a multiple of 3.
+//! - S = the Fibonacci numbers {1, 2, 3, 5, 8, 13, …} (HDU 1848): no closed
+//!   form; the values come from the table [`Fibonacci`], and three heaps are
+//!   lost for the player to move exactly when their values XOR to 0.
+//!
+//! # Why
+//! Bash: from `n` the moves reach `n − 1, …, n − m`, whose values (by
+//! induction) are the m residues other than `n mod (m + 1)`, so the mex is
+//! `n mod (m + 1)`. Powers of two: no power of two is a multiple of 3
+//! (2^k ≡ 1 or 2 mod 3), so a move always changes the residue mod 3, and
+//! taking 1 or 2 reaches both other residues (when the heap allows: from
+//! `n = 1` only `0` is reached and `SG(1) = mex{0} = 1`); by induction the
+//! values below `n` are their residues, the moves from `n` reach the other
+//! residues and never its own, and `SG(n) = n mod 3`. Fibonacci: the set is
+//! infinite, and with it the largest move usable grows with the heap, so no
+//! finite window of values fixes the next one; the values do not settle
+//! into a period within the table (up to 100 000 new values keep appearing:
+//! 13 first at heap 12 071, 14 at 48 652), and the table is the method.
+//!
+//! # Complexity
+//! Powers of two: O(1) for every `u64`. Fibonacci: O(h·log h) once for the
+//! values up to the largest heap `h` asked (24 moves are usable at the
+//! table's limit), then O(1).
+
+use super::grundy::Subtraction;
+
+/// The Grundy value of a heap of `n` in the subtraction game whose moves
+/// are the powers of two (HDU 1847): `n mod 3`.
+///
+/// # Complexity
+/// O(1).
+///
+/// ```
+/// use game_core::subtraction::powers_of_two_grundy;
+/// let values: Vec<u64> = (0..7).map(powers_of_two_grundy).collect();
+/// assert_eq!(values, [0, 1, 2, 0, 1, 2, 0]);
+/// assert_eq!(powers_of_two_grundy(u64::MAX), 0); // 2^64 − 1 = 3 · 6148914691236517205
+/// ```
+pub fn powers_of_two_grundy(n: u64) -> u64 {
+    n % 3
+}
+
+/// True if the first player wins HDU 1847's game from `n` cards (a move
+/// takes a power of two, at most what is left; whoever takes the last card
+/// wins): `n` is not a multiple of 3. With `n = 0` the first player cannot
+/// move and loses.
+///
+/// # Complexity
+/// O(1).
+///
+/// ```
+/// use game_core::subtraction::powers_of_two_first_player_wins;
+/// assert!(powers_of_two_first_player_wins(1)); // Kiki
+/// assert!(!powers_of_two_first_player_wins(3)); // Cici
+/// assert!(!powers_of_two_first_player_wins(0));
+/// ```
+pub fn powers_of_two_first_player_wins(n: u64) -> bool {
+    powers_of_two_grundy(n) != 0
+}
+
+/// The powers of two up to `up_to`, ascending: 1, 2, 4, …; the move set of
+/// HDU 1847 for heaps up to `up_to` (for [`grundy::Subtraction`]).
+///
+/// # Complexity
+/// O(log up_to).
+///
+/// [`grundy::Subtraction`]: super::grundy::Subtraction
+///
+/// ```
+/// use game_core::subtraction::powers_of_two;
+/// assert_eq!(powers_of_two(10), [1, 2, 4, 8]);
+/// assert!(powers_of_two(0).is_empty());
+/// assert_eq!(powers_of_two(u64::MAX).len(), 64);
+/// ```
+pub fn powers_of_two(up_to: u64) -> Vec<u64> {
+    (0..64)
+        .map(|k| 1u64 << k)
+        .take_while(|&p| p <= up_to)
+        .collect()
+}
+
+/// HDU 1848's Fibonacci numbers up to `up_to`, ascending:
+/// F(1) = 1, F(2) = 2, F(n) = F(n − 1) + F(n − 2), so 1, 2, 3, 5, 8, 13, …
+///
+/// # Complexity
+/// O(log up_to).
+///
+/// ```
+/// use game_core::subtraction::fibonacci_numbers;
+/// assert_eq!(fibonacci_numbers(20), [1, 2, 3, 5, 8, 13]);
+/// assert!(fibonacci_numbers(0).is_empty());
+/// // The last below 2^64 is F(92) = 12200160415121876738.
+/// assert_eq!(fibonacci_numbers(u64::MAX).len(), 92);
+/// ```
+pub fn fibonacci_numbers(up_to: u64) -> Vec<u64> {
+    let mut numbers = Vec::new();
+    let (mut f, mut next) = (1u64, Some(2u64));
+    while f <= up_to {
+        numbers.push(f);
+        match next {
+            Some(n) => (f, next) = (n, f.checked_add(n)),
+            None => break,
+        }
+    }
+    numbers
+}
+
+/// The Grundy values of the subtraction game whose moves are HDU 1848's
+/// Fibonacci numbers {1, 2, 3, 5, 8, …}: a [`grundy::Subtraction`] table
+/// with that set.
+///
+/// # Constraints
+/// Heaps up to [`Subtraction::LIMIT`] = 100 000 (HDU 1848's are ≤ 1000).
+///
+/// # Complexity
+/// Building the values up to heap `h` costs O(h·log h) (the table up to
+/// 100 000 takes about 3 ms), once; then O(1) a heap.
+///
+/// [`grundy::Subtraction`]: super::grundy::Subtraction
+///
+/// ```
+/// use game_core::subtraction::Fibonacci;
+/// let mut fib = Fibonacci::new();
+/// let values: Vec<u64> = (0..10).map(|h| fib.grundy(h)).collect::<Result<_, _>>()?;
+/// assert_eq!(values, [0, 1, 2, 3, 0, 1, 2, 3, 4, 5]);
+/// // HDU 1848's samples: 1 1 1 → Fibo, 1 4 1 → Nacci.
+/// assert!(fib.first_player_wins([1, 1, 1])?);
+/// assert!(!fib.first_player_wins([1, 4, 1])?);
+/// assert!(fib.grundy(100_001).is_err());
+/// # Ok::<(), String>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Fibonacci {
+    table: Subtraction,
+}
+
+impl Default for Fibonacci {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Fibonacci {
+    /// The game, no value computed yet.
+    pub fn new() -> Self {
+        // Sorted, distinct, positive, and 24 moves: within every limit.
+        Self {
+            table: Subtraction::from_valid(fibonacci_numbers(Subtraction::LIMIT)),
+        }
+    }
+
+    /// The Grundy value of a heap of `heap`.
+    ///
+    /// # Errors
+    /// `heap` above [`Subtraction::LIMIT`], with a message naming it.
+    ///
+    /// # Complexity
+    /// As [`Subtraction::grundy`].
+    pub fn grundy(&mut self, heap: u64) -> Result<u64, String> {
+        self.table.grundy(heap)
+    }
+
+    /// True if the player to move wins with these heaps (HDU 1848 has
+    /// three): the XOR of their values is not 0.
+    ///
+    /// # Errors
+    /// A heap above [`Subtraction::LIMIT`], with a message naming it.
+    ///
+    /// # Complexity
+    /// As [`Subtraction::first_player_wins`].
+    pub fn first_player_wins<I: IntoIterator<Item = u64>>(
+        &mut self,
+        heaps: I,
+    ) -> Result<bool, String> {
+        self.table.first_player_wins(heaps)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_sets_include_their_bound() {
+        assert_eq!(powers_of_two(8), [1, 2, 4, 8]);
+        assert_eq!(powers_of_two(7), [1, 2, 4]);
+        assert_eq!(powers_of_two(1), [1]);
+        assert_eq!(powers_of_two(1 << 63).len(), 64);
+        assert_eq!(fibonacci_numbers(8), [1, 2, 3, 5, 8]);
+        assert_eq!(fibonacci_numbers(7), [1, 2, 3, 5]);
+        assert_eq!(fibonacci_numbers(1), [1]);
+        let all = fibonacci_numbers(u64::MAX);
+        assert_eq!(all.len(), 92);
+        assert_eq!(all[91], 12_200_160_415_121_876_738);
+        assert_eq!(all[90] + all[89], all[91]);
+        assert_eq!(fibonacci_numbers(12_200_160_415_121_876_737).len(), 91);
+    }
+
+    #[test]
+    fn powers_of_two_closed_form() {
+        assert!(!powers_of_two_first_player_wins(0));
+        assert!(powers_of_two_first_player_wins(1) && powers_of_two_first_player_wins(2));
+        assert!(!powers_of_two_first_player_wins(u64::MAX));
+        assert_eq!(powers_of_two_grundy(u64::MAX - 1), 2);
+    }
+}
