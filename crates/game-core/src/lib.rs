@@ -21,7 +21,7 @@
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
 //! uses, and [`solver`] the brute-force game-tree search that checks every
-//! closed form against [`rules`], the four games written down move by move.
+//! closed form against [`rules`], every game written down move by move.
 //! Everything is exact integer arithmetic, correct for every `u64`.
 //!
 //! Modules refer to each other only through `super::`, so the bundler can
