@@ -213,6 +213,7 @@ impl<R: Read> Input<R> {
     /// let error = src.check().unwrap_err();
     /// assert_eq!(error.to_string(), r#"line 2: expected a non-negative integer, found "-1""#);
     /// ```
+    #[inline(always)]
     pub fn token(&mut self) -> Option<&str> {
         if self.at_end() {
             let message = "unexpected end of input: the case is incomplete";
@@ -223,54 +224,66 @@ impl<R: Read> Input<R> {
         let mut start = self.pos;
         let (mut not_digit, mut too_big) = (false, false);
         loop {
-            let bytes = &self.buf[..self.end];
-            let mut pos = self.pos;
-            while let Some(&b) = bytes.get(pos) {
-                if !b.is_ascii_digit() {
-                    if is_space(b) {
+            let rest = &self.buf[self.pos..self.end];
+            let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+            self.pos += digits;
+            match rest.get(digits) {
+                Some(&b) if is_space(b) => break,
+                Some(_) => {
+                    not_digit = true;
+                    self.pos += 1;
+                }
+                None => {
+                    let (dropped, more) = self.read_on(start);
+                    (start, too_big) = (0, too_big | dropped);
+                    if !more {
                         break;
                     }
-                    not_digit = true;
                 }
-                pos += 1;
-            }
-            self.pos = pos;
-            if pos < self.end {
-                break;
-            }
-            // The token runs to the end of what is read: make room, read on.
-            if start > 0 {
-                self.buf.copy_within(start..self.end, 0);
-                self.end -= start;
-                start = 0;
-                self.text.clear();
-                mirror(&mut self.text, &self.buf[..self.end]);
-            } else if self.end == CHUNK {
-                // A digit dropped here that is not a leading zero makes the
-                // number too big (a non-digit was noted by the scan).
-                too_big |= self.buf[HEAD..CHUNK - TAIL].iter().any(|&b| b != b'0');
-                self.buf.copy_within(CHUNK - TAIL.., HEAD);
-                self.end = HEAD + TAIL;
-                self.text.clear();
-                mirror(&mut self.text, &self.buf[..self.end]);
-            }
-            self.pos = self.end;
-            if !self.read_more() {
-                break;
             }
         }
         let token = &self.buf[start..self.pos];
         if not_digit || too_big || !fits(token) {
-            let what = if not_digit {
-                "expected a non-negative integer"
-            } else {
-                "expected an integer below 2^64"
-            };
-            let message = format!("{what}, found {}", quote(token));
-            self.fail(self.token_line, message);
-            return None;
+            return self.bad_token(start, not_digit);
         }
         self.text.get(start..self.pos)
+    }
+
+    /// Reads on after `buf[start..end]`, the start of a token, first making
+    /// room for more: the token is moved to the front, or, if it fills the
+    /// buffer, only its first [`HEAD`] and last [`TAIL`] bytes are kept.
+    /// The token then starts at 0. Returns whether a digit that is not a
+    /// leading zero was dropped, and false at the end of the input.
+    #[cold]
+    fn read_on(&mut self, start: usize) -> (bool, bool) {
+        let mut dropped = false;
+        if start > 0 {
+            self.buf.copy_within(start..self.end, 0);
+            self.end -= start;
+            self.text.clear();
+            mirror(&mut self.text, &self.buf[..self.end]);
+        } else if self.end == CHUNK {
+            dropped = self.buf[HEAD..CHUNK - TAIL].iter().any(|&b| b != b'0');
+            self.buf.copy_within(CHUNK - TAIL.., HEAD);
+            self.end = HEAD + TAIL;
+            self.text.clear();
+            mirror(&mut self.text, &self.buf[..self.end]);
+        }
+        self.pos = self.end;
+        (dropped, self.read_more())
+    }
+
+    /// Fails for the bad token `buf[start..pos]`.
+    #[cold]
+    fn bad_token(&mut self, start: usize, not_digit: bool) -> Option<&str> {
+        let what = if not_digit {
+            "expected a non-negative integer"
+        } else {
+            "expected an integer below 2^64"
+        };
+        let message = format!("{what}, found {}", quote(&self.buf[start..self.pos]));
+        self.fail(self.token_line, message);
+        None
     }
 
     /// The next number; `None` (and the input fails) as for [`Input::token`].
@@ -365,6 +378,7 @@ pub enum Nat {}
 #[cfg(feature = "proconio")]
 impl proconio::source::Readable for Nat {
     type Output = u64;
+    #[inline]
     fn read<B: std::io::BufRead, S: proconio::source::Source<B>>(source: &mut S) -> u64 {
         value(source.next_token().unwrap_or_default().as_bytes())
     }
@@ -372,6 +386,7 @@ impl proconio::source::Readable for Nat {
 
 #[cfg(feature = "proconio")]
 impl<R: Read> proconio::source::Source<std::io::Empty> for Input<R> {
+    #[inline]
     fn next_token(&mut self) -> Option<&str> {
         self.token()
     }

@@ -14,6 +14,14 @@
 use super::CHUNK;
 use std::io::{self, Write};
 
+/// The two digits of each number below 100.
+const PAIRS: &[u8; 200] = b"\
+    0001020304050607080910111213141516171819\
+    2021222324252627282930313233343536373839\
+    4041424344454647484950515253545556575859\
+    6061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899";
+
 /// A buffered writer with allocation-free integer formatting.
 ///
 /// # Complexity
@@ -86,14 +94,17 @@ impl<W: Write> Output<W> {
         let mut digits = [0; 20];
         let mut at = digits.len();
         let mut rest = value;
-        loop {
-            at -= 1;
-            digits[at] = b'0' + (rest % 10) as u8;
-            rest /= 10;
-            if rest == 0 {
-                break;
-            }
+        while rest >= 100 {
+            let pair = (rest % 100) as usize * 2;
+            at -= 2;
+            digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+            rest /= 100;
         }
+        let pair = rest as usize * 2;
+        at -= 2;
+        digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+        // One digit, not two, below 10.
+        at += usize::from(rest < 10);
         self.bytes(&digits[at..]);
     }
 
