@@ -221,7 +221,19 @@ impl<R: Read> Input<R> {
             return None;
         }
         self.token_line = self.line;
-        let mut start = self.pos;
+        let start = self.pos;
+        let rest = &self.buf[start..self.end];
+        let digits = rest.iter().take(19).take_while(|b| b.is_ascii_digit()).count();
+        if let Some(&b) = rest.get(digits).filter(|&&b| is_space(b)) {
+            self.line += u64::from(b == b'\n');
+            self.pos = start + digits + 1;
+            return self.text.get(start..start + digits);
+        }
+        self.other_token(start)
+    }
+
+    #[inline(never)]
+    fn other_token(&mut self, mut start: usize) -> Option<&str> {
         let (mut not_digit, mut too_big) = (false, false);
         loop {
             let rest = &self.buf[self.pos..self.end];
