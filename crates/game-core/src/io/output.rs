@@ -28,8 +28,9 @@ const PAIRS: &[u8; 200] = b"\
 /// O(1) amortised per byte written; memory is one [`CHUNK`]-byte buffer.
 pub struct Output<W: Write> {
     inner: W,
-    /// Written but not yet written out; at most [`CHUNK`] bytes.
-    buf: Vec<u8>,
+    /// `buf[..len]` is written but not yet written out.
+    buf: Box<[u8]>,
+    len: usize,
     error: Option<io::Error>,
 }
 
@@ -38,24 +39,28 @@ impl<W: Write> Output<W> {
     pub fn new(inner: W) -> Self {
         Output {
             inner,
-            buf: Vec::with_capacity(CHUNK),
+            buf: vec![0; CHUNK].into_boxed_slice(),
+            len: 0,
             error: None,
         }
     }
 
-    /// Writes `bytes` to the writer, unless a write has failed.
-    fn write_out(&mut self, bytes: &[u8]) {
+    /// Writes the buffer out, unless a write has failed, and empties it.
+    fn write_buf(&mut self) {
         if self.error.is_none() {
-            self.error = self.inner.write_all(bytes).err();
+            self.error = self.inner.write_all(&self.buf[..self.len]).err();
         }
+        self.len = 0;
     }
 
-    /// Writes the buffer out and empties it.
-    fn write_buf(&mut self) {
-        let buf = std::mem::take(&mut self.buf);
-        self.write_out(&buf);
-        self.buf = buf;
-        self.buf.clear();
+    /// Appends at most a chunk of bytes, writing the buffer out first if
+    /// they do not fit.
+    fn put(&mut self, bytes: &[u8]) {
+        if self.len + bytes.len() > CHUNK {
+            self.write_buf();
+        }
+        self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
+        self.len += bytes.len();
     }
 
     /// Writes bytes as they are.
@@ -73,26 +78,23 @@ impl<W: Write> Output<W> {
     /// assert_eq!(sink, b"1 42!\n7 0 18446744073709551615\n");
     /// ```
     pub fn bytes(&mut self, bytes: &[u8]) {
-        if self.buf.len() + bytes.len() > CHUNK {
-            self.write_buf();
-        }
-        if bytes.len() > CHUNK {
-            self.write_out(bytes);
-        } else {
-            self.buf.extend_from_slice(bytes);
+        for piece in bytes.chunks(CHUNK) {
+            self.put(piece);
         }
     }
 
     /// Writes bytes, then `\n`.
     pub fn line(&mut self, bytes: &[u8]) {
         self.bytes(bytes);
-        self.bytes(b"\n");
+        self.put(b"\n");
     }
 
     /// Writes a number in decimal.
     pub fn u64(&mut self, value: u64) {
-        let mut digits = [0; 20];
-        let mut at = digits.len();
+        // The digits end at 20 of 40 bytes, so that the 20 bytes from the
+        // first digit on are a copy of fixed size, no call.
+        let mut digits = [0; 40];
+        let mut at = 20;
         let mut rest = value;
         while rest >= 100 {
             let pair = (rest % 100) as usize * 2;
@@ -105,18 +107,22 @@ impl<W: Write> Output<W> {
         digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
         // One digit, not two, below 10.
         at += usize::from(rest < 10);
-        self.bytes(&digits[at..]);
+        if self.len + 20 > CHUNK {
+            self.write_buf();
+        }
+        self.buf[self.len..self.len + 20].copy_from_slice(&digits[at..at + 20]);
+        self.len += 20 - at;
     }
 
     /// Writes numbers separated by spaces, then `\n`.
     pub fn ints(&mut self, values: &[u64]) {
         for (i, &value) in values.iter().enumerate() {
             if i > 0 {
-                self.bytes(b" ");
+                self.put(b" ");
             }
             self.u64(value);
         }
-        self.bytes(b"\n");
+        self.put(b"\n");
     }
 
     /// Writes out what is buffered; the first write error, if any.
