@@ -63,6 +63,30 @@ fn value(digits: &[u8]) -> u64 {
     })
 }
 
+/// How many of `eight` bytes, from the first, are ASCII digits (8 if all),
+/// found for all at once as lanes of a `u64` (SWAR).
+fn digit_run(eight: &[u8]) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let eight: [u8; 8] = eight.try_into().unwrap_or_default();
+    // Lane i (bits 8i..8i+8) is byte i minus '0', 0..=9 for a digit. A
+    // borrow here, or a carry below, crosses only into later lanes, which
+    // the first lane that is not a digit makes irrelevant.
+    let lanes = u64::from_le_bytes(eight).wrapping_sub(u64::from(b'0') * ONES);
+    // A lane above 9 has its high nibble set, as it is or plus 6.
+    let not_digit = (lanes | lanes.wrapping_add(6 * ONES)) & (0xf0 * ONES);
+    not_digit.trailing_zeros() as usize / 8
+}
+
+/// How many ASCII digits `bytes` starts with, if at most 16 and all within
+/// its first 16 bytes.
+fn usual_digits(bytes: &[u8]) -> Option<usize> {
+    let first = digit_run(bytes.get(..8)?);
+    if first < 8 {
+        return Some(first);
+    }
+    Some(8 + digit_run(bytes.get(8..16)?))
+}
+
 /// A token as an error quotes it: lossy UTF-8, its first [`SHOWN`]
 /// characters, `…` if there are more, in Rust's debug quoting.
 fn quote(token: &[u8]) -> String {
@@ -223,7 +247,7 @@ impl<R: Read> Input<R> {
         self.token_line = self.line;
         let start = self.pos;
         let rest = &self.buf[start..self.end];
-        let digits = rest.iter().take(19).take_while(|b| b.is_ascii_digit()).count();
+        let digits = usual_digits(rest).unwrap_or(0);
         if let Some(&b) = rest.get(digits).filter(|&&b| is_space(b)) {
             self.line += u64::from(b == b'\n');
             self.pos = start + digits + 1;
