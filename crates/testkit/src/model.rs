@@ -36,8 +36,10 @@ pub struct Token {
     pub line: u64,
 }
 
-/// Every whitespace-separated token of `input`, with its line.
+/// Every whitespace-separated token of `input`, with its line. A UTF-8
+/// byte order mark at the very start is not part of the input.
 pub fn split(input: &[u8]) -> Vec<Token> {
+    let input = input.strip_prefix(b"\xef\xbb\xbf").unwrap_or(input);
     let mut tokens = Vec::new();
     let mut line = 1;
     let mut current: Option<Token> = None;

@@ -133,3 +133,6 @@ where
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

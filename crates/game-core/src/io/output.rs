@@ -134,3 +134,7 @@ impl<W: Write> Output<W> {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "output_tests.rs"]
+mod tests;
