@@ -221,7 +221,11 @@ impl Problem {
             Problem::Hdu2188 => {
                 if !src.at_end() {
                     if let Some(cases) = src.next_value() {
-                        for _ in 0..cases {
+                        for i in 0..cases {
+                            if src.at_end() {
+                                src.invalid(format!("{cases} cases promised, {i} given"));
+                                break;
+                            }
                             let (Some(n), Some(m)) = (src.next_value(), src.next_value()) else {
                                 break;
                             };
@@ -243,7 +247,11 @@ impl Problem {
                         break;
                     }
                     let mut piles = Vec::new();
-                    for _ in 0..n {
+                    for i in 0..n {
+                        if src.at_end() {
+                            src.invalid(format!("{n} piles promised, {i} given"));
+                            break;
+                        }
                         let Some(p) = src.next_value() else { break };
                         piles.push(p);
                     }
