@@ -119,6 +119,7 @@ fn digit_run(eight: [u8; 8]) -> usize {
 /// The usual token at the start of `bytes` (which starts with a token): 1
 /// to 16 digits, then whitespace, within the first 17 bytes. Returns the
 /// number of digits and the whitespace byte.
+#[inline(always)]
 fn usual_token(bytes: &[u8]) -> Option<(usize, u8)> {
     let eight = |from: usize| bytes.get(from..from + 8)?.try_into().ok();
     let mut digits = digit_run(eight(0)?);
@@ -341,6 +342,7 @@ impl<R: Read> Input<R> {
 
     /// True when no token is left, or when the input has failed: the loop
     /// condition of a judge that reads cases until the end of input.
+    #[inline]
     pub fn at_end(&mut self) -> bool {
         self.error.is_some() || !self.skip_space()
     }
@@ -405,8 +407,9 @@ impl<R: Read> Input<R> {
         F: FnMut(&mut Self) -> Result<(), Error>,
     {
         for i in 0..n {
-            self.check()?;
             if self.at_end() {
+                // Ended, or failed.
+                self.check()?;
                 return Err(self.invalid(format!("{n} {noun} promised, {i} given")));
             }
             item(self)?;
