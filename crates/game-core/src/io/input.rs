@@ -127,7 +127,7 @@ fn usual_token(bytes: &[u8]) -> Option<(usize, u8)> {
         digits += digit_run(eight(8)?);
     }
     let after = *bytes.get(digits)?;
-    is_space(after).then_some((digits, after))
+    (digits > 0 && is_space(after)).then_some((digits, after))
 }
 
 /// A streaming tokenizer of non-negative integers that tracks line numbers.
@@ -252,27 +252,41 @@ impl<R: Read> Input<R> {
     /// ```
     #[inline(always)]
     pub fn token(&mut self) -> Option<&str> {
-        if self.at_end() {
-            let message = "unexpected end of input: the case is incomplete";
-            self.fail(self.token_line, message.into());
-            return None;
-        }
-        self.token_line = self.line;
-        let start = self.pos;
-        match usual_token(&self.buf[start..self.end]) {
-            Some((digits, after)) => {
-                self.line += u64::from(after == b'\n');
-                self.pos = start + digits + 1;
-                self.text.get(start..start + digits)
+        if self.error.is_none() {
+            if let Some((start, end)) = self.take_usual_token() {
+                return self.text.get(start..end);
             }
-            None => self.other_token(start),
         }
+        self.other_token()
+    }
+
+    /// Takes the usual token (see [`usual_token`]) if one starts at
+    /// `buf[pos]`, with the whitespace after it; returns where it is.
+    #[inline(always)]
+    fn take_usual_token(&mut self) -> Option<(usize, usize)> {
+        let start = self.pos;
+        let (digits, after) = usual_token(&self.buf[start..self.end])?;
+        self.token_line = self.line;
+        self.line += u64::from(after == b'\n');
+        self.pos = start + digits + 1;
+        Some((start, start + digits))
     }
 
     /// [`Input::token`] for any other token, from `buf[start]` on: one cut
     /// by the end of the buffer, a long one, or a bad one.
     #[inline(never)]
-    fn other_token(&mut self, mut start: usize) -> Option<&str> {
+    fn other_token(&mut self) -> Option<&str> {
+        if self.at_end() {
+            let message = "unexpected end of input: the case is incomplete";
+            self.fail(self.token_line, message.into());
+            return None;
+        }
+        // After whitespace: usually the usual token.
+        if let Some((start, end)) = self.take_usual_token() {
+            return self.text.get(start..end);
+        }
+        self.token_line = self.line;
+        let mut start = self.pos;
         let (mut not_digit, mut too_big) = (false, false);
         loop {
             let rest = &self.buf[self.pos..self.end];
