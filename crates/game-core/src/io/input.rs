@@ -4,18 +4,18 @@
 //! # Design
 //! Bytes are read into one buffer of [`CHUNK`] bytes, which is refilled
 //! once everything in it is consumed. Newlines are counted while whitespace
-//! is skipped. A token is scanned byte by byte to its end (the first
-//! whitespace byte), noting whether every byte is an ASCII digit; a token
-//! of digits is then a number below 2^64 if it has at most 20 digits after
-//! its leading zeros, and if 20, at most those of `u64::MAX` ([`fits`]).
-//! A good token is handed out as a `&str`, what `proconio` wants, and
-//! [`Nat`] (or [`Input::next_u64`]) computes its value from those digits.
+//! is skipped. A token is scanned to its end (the first whitespace byte),
+//! noting whether every byte is an ASCII digit; a token of digits is then a
+//! number below 2^64 if it has at most 20 digits after its leading zeros,
+//! and if 20, at most those of `u64::MAX` ([`fits`]). A good token is
+//! handed out as a `&str`, what `proconio` wants, and [`Nat`] (or
+//! [`Input::next_u64`]) computes its value from those digits.
 //!
 //! A token cut by the end of the buffer is moved to the buffer's front and
 //! the rest read after it. A token longer than the whole buffer keeps only
 //! its first [`HEAD`] bytes, all an error quotes of it, and its last
 //! [`TAIL`], all its value needs if it is a number (every digit of a `u64`
-//! before its last 20 is a leading zero, so dropping others makes it too
+//! before its last 20 is a leading zero, so dropping any other makes it too
 //! big): it is judged and quoted as a whole, in constant memory. A byte
 //! order mark is looked for when the first bytes arrive: while they could
 //! be the start of one, more are read, however the reader splits them.
@@ -25,21 +25,28 @@
 //! hands it out.
 //!
 //! # Speed
-//! Reading decides the binaries' speed, so three things are done for it,
-//! each measured by instructions per input byte (`valgrind --tool=cachegrind`
-//! on the bench's inputs; the parse-only pass, or the binary):
+//! Reading decides most binaries' speed. Three things are done for it; each
+//! figure is the CPU time of a binary on the bench's 1,000,000-case input
+//! without the thing, then with it (median of 15 runs, in turn with the
+//! others; a 2-core AMD EPYC virtual machine, under load).
 //! - The `&str` of a token is a slice of a copy of the buffer as text
-//!   ([`mirror`]), checked as UTF-8 once per read, not per token:
-//!   `std::str::from_utf8` of a short token costs about 100 instructions.
-//!   POJ 1067 parse-only: 47.3 → 39.8.
-//! - The usual token, 1 to 16 digits and then whitespace within the buffer,
-//!   takes a short way in [`Input::token`], which is inlined: no loop, no
-//!   bookkeeping for bad or cut tokens, and the whitespace after it is taken
-//!   too, so that the next look for a token succeeds at once. POJ 1740 (the
-//!   shortest tokens): 64.2 → 49.8; HDU 2188: 54.4 → 42.1; POJ 1067:
-//!   29.7 → 25.0.
-//! - Its digits are counted eight at a time ([`digit_run`], SWAR) instead
-//!   of one by one: HDU 2177: 51.4 → 48.1; POJ 1067: 25.0 → 21.5.
+//!   ([`mirror`]), checked as UTF-8 once per read, where
+//!   `std::str::from_utf8` of each token costs about 100 instructions.
+//!   HDU 2177: 41.0 → 34.6 ms; POJ 1740: 66.0 → 52.7; POJ 1067: 28.3 →
+//!   22.8; HDU 2188: 20.5 → 16.0.
+//! - The usual token, 1 to 16 digits and whitespace within the buffer, is
+//!   taken the short way in [`Input::token`] (inlined, like the functions
+//!   it calls): no loop and no bookkeeping for bad or cut tokens, and the
+//!   whitespace after it is taken too, so that the next token is found at
+//!   once. HDU 2177: 40.0 → 34.6 ms; POJ 1740: 65.2 → 52.7; POJ 1067:
+//!   29.0 → 22.8; HDU 2188: 21.4 → 16.0. The `#[inline]` hints alone:
+//!   1.6–6 %.
+//! - The digits of the usual token are counted eight at a time
+//!   ([`digit_run`], SWAR) instead of one by one. HDU 2177: 37.5 → 34.6 ms;
+//!   POJ 1067: 24.6 → 22.3; HDU 2188: the same; but POJ 1740, whose tokens
+//!   have one or two digits, 47.4 → 52.3: there the byte loop's exit is
+//!   predicted, and the count is not. Kept because HDU 2177 needs it to be
+//!   5× its C++ peer (179 ms).
 
 use super::{Error, CHUNK};
 use std::io::{ErrorKind, Read};
@@ -148,7 +155,7 @@ pub struct Input<R> {
     /// Nothing has been read yet, so a byte order mark may come.
     fresh: bool,
     /// The line of `buf[pos]`, 1-based.
-    line: u64,
+    cursor_line: u64,
     /// The line of the last token handed out (1 before the first).
     token_line: u64,
     error: Option<Error>,
@@ -165,7 +172,7 @@ impl<R: Read> Input<R> {
             end: 0,
             eof: false,
             fresh: true,
-            line: 1,
+            cursor_line: 1,
             token_line: 1,
             error: None,
         }
@@ -191,7 +198,7 @@ impl<R: Read> Input<R> {
                 Err(e) if e.kind() == ErrorKind::Interrupted => {}
                 Err(e) => {
                     self.eof = true;
-                    self.fail(self.line, format!("cannot read input: {e}"));
+                    self.fail(self.cursor_line, format!("cannot read input: {e}"));
                 }
             }
         }
@@ -206,7 +213,7 @@ impl<R: Read> Input<R> {
                 if !is_space(b) {
                     return true;
                 }
-                self.line += u64::from(b == b'\n');
+                self.cursor_line += u64::from(b == b'\n');
                 self.pos += 1;
             }
             if !self.refill() {
@@ -266,8 +273,8 @@ impl<R: Read> Input<R> {
     fn take_usual_token(&mut self) -> Option<(usize, usize)> {
         let start = self.pos;
         let (digits, after) = usual_token(&self.buf[start..self.end])?;
-        self.token_line = self.line;
-        self.line += u64::from(after == b'\n');
+        self.token_line = self.cursor_line;
+        self.cursor_line += u64::from(after == b'\n');
         self.pos = start + digits + 1;
         Some((start, start + digits))
     }
@@ -285,7 +292,7 @@ impl<R: Read> Input<R> {
         if let Some((start, end)) = self.take_usual_token() {
             return self.text.get(start..end);
         }
-        self.token_line = self.line;
+        self.token_line = self.cursor_line;
         let mut start = self.pos;
         let (mut not_digit, mut too_big) = (false, false);
         loop {

@@ -540,7 +540,7 @@ fn the_usual_token_takes_the_whitespace_after_it() {
     let mut src = Input::new(&text[..]);
     let mut after = Vec::new();
     while let Some(token) = src.token() {
-        after.push((token.to_owned(), src.pos, src.line));
+        after.push((token.to_owned(), src.pos, src.cursor_line));
     }
     let expected = [
         ("12", 3, 1),

@@ -1,15 +1,22 @@
 //! [`Output`]: answers into a buffer, written out a [`CHUNK`] at a time.
 //!
 //! # Design
-//! Everything is appended to one buffer of at most [`CHUNK`] bytes; a piece
-//! that would not fit first writes the buffer out, and a piece longer than
-//! a chunk is written straight through. Numbers are formatted into a small
-//! array, last digit first, then appended like any other piece.
+//! Everything is appended to one buffer of [`CHUNK`] bytes; a piece that
+//! would not fit first writes the buffer out, and a longer piece goes a
+//! chunk at a time. A number is formatted two digits at a time from
+//! [`PAIRS`], last digits first, into a small array, then appended.
 //!
 //! A write error is kept, not raised, and everything after it is dropped:
-//! a judge's answers go on being computed, the error is reported once by
-//! [`Output::finish`], after the input's own error if any (see
+//! a judge's answers go on being computed, and the error is reported once,
+//! by [`Output::finish`] (after the input's own error, if any: see
 //! [`run_with`](super::run_with)).
+//!
+//! # Speed
+//! HDU 2177 writes more than it reads. Its CPU time on the bench's input
+//! (measured as in `input.rs`): formatting one digit per
+//! division instead of two, 41.0 ms instead of 34.6; copying each number
+//! into the buffer with a copy of its length (a call to `memcpy`) instead
+//! of a fixed 20 bytes, 37.4.
 
 use super::CHUNK;
 use std::io::{self, Write};
