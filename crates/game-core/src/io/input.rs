@@ -1,5 +1,5 @@
 //! [`Input`]: the judge input as a stream of checked non-negative integers,
-//! each with its line, and [`Nat`], the type `proconio::input!` reads.
+//! each with its line, and [`Nat`], the type to read with proconio's `input!`.
 //!
 //! # Design
 //! Bytes are read into one buffer of [`CHUNK`] bytes, which is refilled
