@@ -343,10 +343,19 @@ fn a_long_number_with_a_digit_in_its_middle_is_too_big() {
             "{ones:?}"
         );
     }
-    // All zeros but the last 20 digits: a number.
-    let mut token = vec![b'0'; 3 * CHUNK];
-    token.extend_from_slice(b"18446744073709551615 7");
-    assert_eq!(tokens(&token), (vec![u64::MAX, 7], None));
+    // All zeros but the last 20 digits: a number, also when those digits
+    // are cut by the end of a read.
+    for zeros in [3 * CHUNK, CHUNK - 10, 2 * CHUNK - HEAD - TAIL - 3] {
+        let mut token = vec![b'0'; zeros];
+        token.extend_from_slice(b"18446744073709551615 7");
+        assert_eq!(tokens(&token), (vec![u64::MAX, 7], None), "{zeros}");
+        let (values, err) = pieces(&token, &[CHUNK, 1000, 7]);
+        assert_eq!(
+            (values, err),
+            (vec![(u64::MAX, 1), (7, 1)], None),
+            "{zeros}"
+        );
+    }
 }
 
 #[test]
@@ -537,6 +546,10 @@ fn the_usual_token_takes_the_whitespace_after_it() {
     // The short way leaves the reader after the whitespace; any other
     // token leaves it at the whitespace.
     let text = b"12 345\n0000000000000000 1 12345678901234567 9";
+    // After whitespace too.
+    let mut src = Input::new(&b" \n 12 345 7"[..]);
+    assert_eq!(src.token(), Some("12"));
+    assert_eq!((src.pos, src.cursor_line), (6, 2));
     let mut src = Input::new(&text[..]);
     let mut after = Vec::new();
     while let Some(token) = src.token() {
