@@ -123,9 +123,10 @@ fn digit_run(eight: [u8; 8]) -> usize {
     not_digit.trailing_zeros() as usize / 8
 }
 
-/// The usual token at the start of `bytes` (which starts with a token): 1
-/// to 16 digits, then whitespace, within the first 17 bytes. Returns the
-/// number of digits and the whitespace byte.
+/// The usual token at the start of `bytes`: 1 to 16 ASCII digits, then
+/// whitespace, within the first 17 bytes. Returns the number of digits and
+/// the whitespace byte; `None` for anything else, or if fewer than the 8
+/// or 16 bytes looked at are there.
 #[inline(always)]
 fn usual_token(bytes: &[u8]) -> Option<(usize, u8)> {
     let eight = |from: usize| bytes.get(from..from + 8)?.try_into().ok();
