@@ -328,6 +328,9 @@ fn a_long_number_with_a_digit_in_its_middle_is_too_big() {
         &[CHUNK][..],
         &[CHUNK, 2 * CHUNK],
         &[HEAD + 1, CHUNK - TAIL - 1],
+        &[HEAD],
+        &[CHUNK / 2],
+        &[CHUNK - TAIL - 1],
     ] {
         let mut token = vec![b'0'; 3 * CHUNK];
         for &at in ones {

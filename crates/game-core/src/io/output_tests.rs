@@ -140,8 +140,8 @@ fn output_is_written_a_chunk_at_a_time() {
     // nothing yet; one more byte writes the chunk.
     let fill = |out: &mut Output<Recorder>| {
         out.bytes(&vec![b'a'; CHUNK - 29]);
-        out.line(&[b'b'; 8]);
         out.u64(u64::MAX);
+        out.line(&[b'b'; 8]);
     };
     assert_eq!(writes(fill), (vec![], vec![CHUNK]));
     let over = |out: &mut Output<Recorder>| {
