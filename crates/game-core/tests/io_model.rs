@@ -134,6 +134,42 @@ proptest! {
     }
 
     #[test]
+    fn a_byte_order_mark_at_the_start_is_skipped_like_the_model(
+        input in any_input(),
+        group in 1..4usize,
+        sizes in prop::collection::vec(1..8usize, 1..4),
+    ) {
+        let with_bom = [&b"\xef\xbb\xbf"[..], &input].concat();
+        let expected = model_read(&with_bom, group);
+        prop_assert_eq!(&expected, &model_read(&input, group), "the model skips it");
+        prop_assert_eq!(&real_read(Input::new(&with_bom[..]), group), &expected);
+        let pieces = Pieces { data: &with_bom, sizes, turn: 0 };
+        prop_assert_eq!(real_read(Input::new(pieces), group), expected);
+    }
+
+    #[test]
+    fn a_byte_order_mark_elsewhere_is_read_like_the_model(
+        input in any_input(),
+        at in any::<prop::sample::Index>(),
+        cut in 1..=3usize,
+        sizes in prop::collection::vec(1..8usize, 1..4),
+    ) {
+        // The whole mark after the first byte, or a part of it anywhere.
+        let mut data = input.clone();
+        let mark = &b"\xef\xbb\xbf"[..cut];
+        let mut at = at.index(data.len() + 1);
+        if cut == 3 && at == 0 {
+            data.insert(0, b' ');
+            at = 1;
+        }
+        data.splice(at..at, mark.iter().copied());
+        let expected = model_read(&data, 1);
+        prop_assert_eq!(&real_read(Input::new(&data[..]), 1), &expected);
+        let pieces = Pieces { data: &data, sizes, turn: 0 };
+        prop_assert_eq!(real_read(Input::new(pieces), 1), expected);
+    }
+
+    #[test]
     fn huge_tokens_are_read_or_rejected_like_the_model(
         before in prop::collection::vec(0..1000u64, 0..3),
         token in huge_token(),
@@ -392,8 +428,7 @@ fn a_token_of_only_zeros_over_a_chunk_is_0() {
 #[test]
 fn nat_parses_tokens_of_any_proconio_source() {
     use proconio::source::once::OnceSource;
-    // The last token of an `Input` is remembered; another source's token
-    // of the same length must still be parsed.
+    // `Nat` parses whatever token a source hands out, read in turns.
     let mut src = Input::new(&b"9 8"[..]);
     proconio::input! { from &mut src, first: Nat }
     assert_eq!(first, 9);
@@ -411,6 +446,36 @@ fn input_is_a_proconio_source_that_knows_its_end() {
     assert!(!Source::is_empty(&mut src));
     assert_eq!(Source::next_token(&mut src), Some("4"));
     assert!(Source::is_empty(&mut src));
+}
+
+#[test]
+fn the_model_skips_a_byte_order_mark_only_at_the_start() {
+    assert_eq!(
+        model_read(b"\xef\xbb\xbf1 2", 1),
+        (vec![(1, 1), (2, 1)], None)
+    );
+    assert_eq!(model_read(b"\xef\xbb\xbf\n1", 1), (vec![(1, 2)], None));
+    let bom_then = |rest: &str| format!("expected a non-negative integer, found \"{rest}\"");
+    for (input, line, message) in [
+        (&b"1 \xef\xbb\xbf2"[..], 1, bom_then("\\u{feff}2")),
+        (b"\xef\xbb\xbf\xef\xbb\xbf", 1, bom_then("\\u{feff}")),
+        (b"\xef\xbb", 1, bom_then("\u{fffd}")),
+        (b" \xef\xbb\xbf", 1, bom_then("\\u{feff}")),
+    ] {
+        let (_, error) = model_read(input, 1);
+        assert_eq!(
+            error,
+            Some(ModelError {
+                line,
+                message: message.clone()
+            }),
+            "{input:?}"
+        );
+        assert_eq!(
+            real_error_after(input, input.starts_with(b"1") as usize),
+            format!("line {line}: {message}")
+        );
+    }
 }
 
 #[test]

@@ -13,7 +13,7 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
         return Ok(());
     }
     input! { from &mut *src, cases: Nat }
-    for _ in 0..cases {
+    src.repeat(cases, "cases", |src| {
         input! { from &mut *src, n: Nat, m: Nat }
         src.check()?;
         if n == 0 || m == 0 {
@@ -25,8 +25,8 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
         } else {
             b"Rabbit"
         });
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 fn main() -> ExitCode {

@@ -16,11 +16,11 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
             break;
         }
         position.clear();
-        for _ in 0..n {
+        src.repeat(n, "piles", |src| {
             input! { from &mut *src, pile: Nat }
-            src.check()?;
             position.add(pile);
-        }
+            Ok(())
+        })?;
         out.line(if position.first_player_wins() {
             b"1"
         } else {

