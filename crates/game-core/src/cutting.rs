@@ -89,19 +89,19 @@ impl Table {
     fn grow(&mut self, side: usize) {
         while self.layers <= side {
             let m = self.layers;
-            for j in 0..=m {
+            // Sides 0 and 1: no value (never read).
+            self.values.extend([0, 0].iter().take(m + 1));
+            for j in 2..=m {
                 self.options.clear();
-                if m >= 2 && j >= 2 {
-                    // Cut across the side m at i (i and m − i are one cut),
-                    // then across the side j at k.
-                    for i in 2..=m / 2 {
-                        let (a, b) = (self.values[index(i, j)], self.values[index(m - i, j)]);
-                        self.options.push(u64::from(a ^ b));
-                    }
-                    for k in 2..=j / 2 {
-                        let (a, b) = (self.values[index(m, k)], self.values[index(m, j - k)]);
-                        self.options.push(u64::from(a ^ b));
-                    }
+                // Cut across the side m at i (i and m − i are one cut), then
+                // across the side j at k.
+                for i in 2..=m / 2 {
+                    let (a, b) = (self.values[index(i, j)], self.values[index(m - i, j)]);
+                    self.options.push(u64::from(a ^ b));
+                }
+                for k in 2..=j / 2 {
+                    let (a, b) = (self.values[index(m, k)], self.values[index(m, j - k)]);
+                    self.options.push(u64::from(a ^ b));
                 }
                 // At most 2·LIMIT options: the mex fits u16.
                 let value = mex(&self.options, &mut self.seen);

@@ -21,7 +21,8 @@
 //! right piece left by `g − (g XOR X)` (less than `g`, so it stays right of
 //! its partner) makes the XOR 0. When no move is left the pieces fill cells
 //! 1..=n and every gap is 0. Every move lowers the sum of the cells, so the
-//! game ends, and these are its losing positions.
+//! game ends, and these are its losing positions. (So POJ 1704's third
+//! answer, "Not sure", never happens: a finite game always has a winner.)
 //!
 //! # Complexity
 //! O(n log n) for n pieces (a sort), O(n) memory: the pieces must be sorted

@@ -189,3 +189,32 @@ impl Fibonacci {
         self.table.first_player_wins(heaps)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_sets_include_their_bound() {
+        assert_eq!(powers_of_two(8), [1, 2, 4, 8]);
+        assert_eq!(powers_of_two(7), [1, 2, 4]);
+        assert_eq!(powers_of_two(1), [1]);
+        assert_eq!(powers_of_two(1 << 63).len(), 64);
+        assert_eq!(fibonacci_numbers(8), [1, 2, 3, 5, 8]);
+        assert_eq!(fibonacci_numbers(7), [1, 2, 3, 5]);
+        assert_eq!(fibonacci_numbers(1), [1]);
+        let all = fibonacci_numbers(u64::MAX);
+        assert_eq!(all.len(), 92);
+        assert_eq!(all[91], 12_200_160_415_121_876_738);
+        assert_eq!(all[90] + all[89], all[91]);
+        assert_eq!(fibonacci_numbers(12_200_160_415_121_876_737).len(), 91);
+    }
+
+    #[test]
+    fn powers_of_two_closed_form() {
+        assert!(!powers_of_two_first_player_wins(0));
+        assert!(powers_of_two_first_player_wins(1) && powers_of_two_first_player_wins(2));
+        assert!(!powers_of_two_first_player_wins(u64::MAX));
+        assert_eq!(powers_of_two_grundy(u64::MAX - 1), 2);
+    }
+}
