@@ -8,10 +8,17 @@
 //! * [`table`]: the text views (losing positions, Grundy grids, winning
 //!   moves).
 //! * [`picture`]: the SVG of a grid.
+//! * [`sequence`]: the one-heap games (subtraction games, Lasker's Nim)
+//!   as Grundy sequences, with their period or pattern.
+//! * [`sheets`]: the Cutting Game's W × H grid, as text and as a picture
+//!   (drawn by [`cells`]).
 //!
 //! This crate is a developer tool: it draws with floating point, which
 //! game-core never uses; every verdict it prints comes from game-core.
 
+pub mod cells;
 pub mod picture;
 pub mod plane;
+pub mod sequence;
+pub mod sheets;
 pub mod table;

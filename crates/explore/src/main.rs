@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 use clap::{Args, Parser, Subcommand};
 use explore::picture::{self, Colouring, Marks, MovesMark};
 use explore::plane::{Cell, GameKind, Plane};
+use explore::sequence::{self, MoveSet};
+use explore::sheets::{self, Sheets};
 use explore::table;
 
 /// Print and draw the positions of the classic stone games: which positions
@@ -77,6 +79,102 @@ enum Command {
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u64).range(0..=12))]
         max: u64,
     },
+    /// One-heap subtraction games: the Grundy sequence and its period
+    ///
+    /// HDU 1846 (Bash), HDU 1847, HDU 1848, HDU 1536 (S-Nim). A heap of n
+    /// objects; a move removes a number that belongs to the move set S and
+    /// is at most the heap; whoever cannot move loses (the other took the
+    /// last). Prints the Grundy value of every heap 0..=SIZE from the game
+    /// tree beside game-core's table or closed form, the period that
+    /// grundy::period finds in the game tree's values, and what game-core
+    /// says of it: Bash's m + 1, HDU 1847's 3, no period for HDU 1848.
+    Subtraction(SubtractionArgs),
+    /// Lasker's Nim: take from a heap, or split it in two
+    ///
+    /// HDU 3032. A move removes any number of objects from one heap, or
+    /// splits one heap into two non-empty heaps; whoever cannot move loses.
+    /// Prints the Grundy value of every heap 0..=SIZE from the game tree
+    /// beside lasker::grundy, in rows of four, and SG(x) − x by x mod 4.
+    Lasker(LaskerArgs),
+    /// The Cutting Game: cut a sheet; whoever makes a 1 × 1 wins
+    ///
+    /// POJ 2311, Luogu P10501. A W × H sheet of paper; a move cuts one
+    /// piece in two along a grid line; whoever makes a 1 × 1 piece wins.
+    /// Prints the Grundy value of every sheet up to SIZE × SIZE from
+    /// game-core's table (the game of the cuts that leave both pieces at
+    /// least 2 × 2), checked against the game tree on the small sheets and
+    /// on pairs of them; --at explains one sheet's value by its cuts, --svg
+    /// draws the grid.
+    Cutting(CuttingArgs),
+}
+
+/// The options of `explore subtraction`: one move set, and the heaps.
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("moves").args(["take", "powers_of_two", "fibonacci", "set"])))]
+struct SubtractionArgs {
+    /// Bash (HDU 1846): take 1..=M (at most 1000, game-core's limit of
+    /// moves).
+    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..=1000))]
+    take: Option<u64>,
+    /// HDU 1847: take a power of two, 1, 2, 4, 8, …
+    #[arg(long)]
+    powers_of_two: bool,
+    /// HDU 1848: take a Fibonacci number, 1, 2, 3, 5, 8, …
+    #[arg(long)]
+    fibonacci: bool,
+    /// S-Nim (HDU 1536): take a number of this set, e.g. 2,5 (at most
+    /// 1000 distinct moves, none 0).
+    #[arg(long, value_name = "S", value_parser = parse_set)]
+    set: Option<MoveSet>,
+    /// The largest heap [at most 100000, game-core's table's limit, and a
+    /// game tree of at most 5000000 moves (heaps × usable moves): about a
+    /// second].
+    #[arg(long, default_value_t = 40, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    size: u64,
+}
+
+/// The options of `explore lasker`.
+#[derive(Debug, Args)]
+struct LaskerArgs {
+    /// The largest heap [at least 4, at most 40: the game tree of a heap of 40 has
+    /// 215308 states, every way to split up to 40 objects into heaps, about
+    /// 3 s; 32 takes a third of a second].
+    #[arg(long, default_value_t = 32, value_parser = clap::value_parser!(u64).range(4..=40))]
+    size: u64,
+}
+
+/// The options of `explore cutting`.
+#[derive(Debug, Args)]
+struct CuttingArgs {
+    /// The largest side [at most 400, game-core's table's limit].
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u64).range(1..=400))]
+    size: u64,
+    /// Explain one sheet's value by its cuts: "W,H", e.g. 4,2 (with --svg,
+    /// ring it instead of POJ 2311's samples).
+    #[arg(long, value_name = "W,H", value_parser = parse_position)]
+    at: Option<Position>,
+    /// Draw the grid 1..=SIZE to an SVG file [default file: cutting.svg].
+    #[arg(long, value_name = "FILE")]
+    svg: Option<Option<PathBuf>>,
+    /// Search the game tree on every sheet up to N × N, and on every pair
+    /// of sheets with sides 2..=min(N, 5) [at most 8: 1252059 states, about
+    /// 20 s; the default 7 takes under a second].
+    #[arg(long, value_name = "N", default_value_t = explore::sheets::TREE_DEFAULT,
+          value_parser = clap::value_parser!(u64).range(0..=explore::sheets::TREE_LIMIT))]
+    solve_to: u64,
+}
+
+/// `--set`: moves separated by commas, as game-core accepts them.
+fn parse_set(s: &str) -> Result<MoveSet, String> {
+    let moves = s
+        .split(',')
+        .map(|t| {
+            t.trim()
+                .parse::<u64>()
+                .map_err(|_| format!("{t:?} is not a positive integer (write e.g. 2,5)"))
+        })
+        .collect::<Result<Vec<u64>, _>>()?;
+    MoveSet::set(moves)
 }
 
 #[derive(Debug, Args)]
@@ -318,6 +416,9 @@ fn check(
 /// Runs the command, writing its text to `out` (stdout).
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     let (game, common, m, piles, max) = match cli.game {
+        Command::Subtraction(args) => return run_subtraction(args, out),
+        Command::Lasker(args) => return run_lasker(args, out),
+        Command::Cutting(args) => return run_cutting(args, out),
         Command::Wythoff(c) => (GameKind::Wythoff, c, 0, None, 0),
         Command::Euclid(c) => (GameKind::Euclid, c, 0, None, 0),
         Command::Bash { common, m } => (GameKind::Bash, common, m, None, 0),
@@ -403,6 +504,90 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
                 ", agrees with the closed form".to_string()
             } else {
                 format!(", {disagree} cells DISAGREE with the closed form (red)")
+            }
+        );
+        emit(out, &wrote)?;
+    }
+    Ok(())
+}
+
+/// `explore subtraction`: the Grundy sequence of one heap and its period.
+fn run_subtraction(args: SubtractionArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let set =
+        match (args.take, args.powers_of_two, args.fibonacci, args.set) {
+            (Some(m), ..) => MoveSet::Bash(m),
+            (_, true, ..) => MoveSet::PowersOfTwo,
+            (_, _, true, _) => MoveSet::Fibonacci,
+            (.., Some(set)) => set,
+            _ => return Err(usage(
+                "subtraction needs a move set: --take M, --powers-of-two, --fibonacci or --set S",
+            )),
+        };
+    let text = sequence::subtraction_table(&set, args.size, &progress).map_err(|e| usage(e.0))?;
+    emit(out, &text)
+}
+
+/// `explore lasker`: the Grundy values of one heap and their pattern mod 4.
+fn run_lasker(args: LaskerArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let text = sequence::lasker_table(args.size, &progress).map_err(|e| usage(e.0))?;
+    emit(out, &text)
+}
+
+/// `explore cutting`: the W × H grid of Grundy values, a sheet's cuts, the
+/// picture.
+fn run_cutting(args: CuttingArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let at = match &args.at {
+        Some(Position(at)) if at.len() != 2 || at.contains(&0) => {
+            return Err(usage(
+                "--at takes a sheet's two sides, each at least 1, e.g. --at 4,2 for cutting",
+            ))
+        }
+        Some(Position(at)) => Some((at[0], at[1])),
+        None => None,
+    };
+    if let (Some((w, h)), Some(_)) = (at, &args.svg) {
+        if w.max(h) > args.size {
+            return Err(usage(format!(
+                "--at {w},{h} is outside the picture (W, H ≤ {}); raise --size to {} or more",
+                args.size,
+                w.max(h)
+            )));
+        }
+    }
+    // The grid, if the table or the picture needs it: computed once.
+    let grid = if at.is_none() || args.svg.is_some() {
+        Some(Sheets::new(args.size, args.solve_to, &progress).map_err(|e| usage(e.0))?)
+    } else {
+        None
+    };
+    let text = match (at, &grid) {
+        (Some((w, h)), _) => sheets::explain(w, h, args.solve_to).map_err(|e| usage(e.0))?,
+        (None, Some(grid)) => sheets::grid_text(grid),
+        (None, None) => String::new(),
+    };
+    emit(out, &text)?;
+    if let (Some(path), Some(grid)) = (args.svg, grid) {
+        let path = path.unwrap_or_else(|| PathBuf::from("cutting.svg"));
+        let (rings, label) = match at {
+            Some((w, h)) => (vec![(w, h)], format!("--at {w} × {h}")),
+            None => (
+                sheets::SAMPLES.to_vec(),
+                "POJ 2311's samples: 2 × 2 and 3 × 2 lose, 4 × 2 wins".to_string(),
+            ),
+        };
+        let svg = sheets::svg(&grid, &rings, &label).map_err(|e| Failure::Error(e, 1))?;
+        std::fs::write(&path, svg)
+            .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display()), 1))?;
+        let bad = grid.disagreements().len() + grid.pair_disagreements.len();
+        let t = grid.solved_to;
+        let wrote = format!(
+            "\nWrote {} (W, H ≤ {}; game tree on every sheet up to {t} × {t}{}).\n",
+            path.display(),
+            grid.size,
+            if bad == 0 {
+                ", agrees with the table".to_string()
+            } else {
+                format!(", {bad} DISAGREE with the table (red)")
             }
         );
         emit(out, &wrote)?;
