@@ -267,7 +267,7 @@ fn flag(agree: bool) -> &'static str {
 /// The values `0..=n` of two sources, side by side, in rows of `layout`'s
 /// period (column `j` holds the heaps `≡ preperiod + j` mod the period, the
 /// rows before `preperiod` aligned with them), each row flagged.
-fn side_by_side<T: Display + PartialEq>(
+pub fn side_by_side<T: Display + PartialEq>(
     tree: &[T],
     core: &[T],
     layout: Period,
@@ -281,15 +281,15 @@ fn side_by_side<T: Display + PartialEq>(
         .map(|v| v.to_string().chars().count())
         .max()
         .unwrap_or(1);
-    let block_width = (c * (width + 1) - 1)
-        .max(heads.1.chars().count())
-        .max(heads.2.chars().count());
+    let values_width = c * (width + 1) - 1;
+    let tree_width = values_width.max(heads.1.chars().count());
+    let core_width = values_width.max(heads.2.chars().count());
     let label_width = (tree.len().saturating_sub(1))
         .to_string()
         .len()
         .max(heads.0.len());
     let mut out = format!(
-        "{:>label_width$} | {:<block_width$} | {}\n",
+        "{:>label_width$} | {:<tree_width$} | {}\n",
         heads.0, heads.1, heads.2
     );
     let rows = (tree.len() + shift).div_ceil(c);
@@ -313,7 +313,7 @@ fn side_by_side<T: Display + PartialEq>(
         };
         let agree = (from..to).all(|h| tree[h] == core[h]);
         let line = format!(
-            "{from:>label_width$} | {:<block_width$} | {:<block_width$}  {}",
+            "{from:>label_width$} | {:<tree_width$} | {:<core_width$}  {}",
             cells(tree),
             cells(core),
             flag(agree)
@@ -325,7 +325,7 @@ fn side_by_side<T: Display + PartialEq>(
 
 /// A one-line list of the heaps where `tree` and `core` differ (the first
 /// eight), or that they agree.
-fn agreement<T: Display + PartialEq>(tree: &[T], core: &[T], core_name: &str) -> String {
+pub fn agreement<T: Display + PartialEq>(tree: &[T], core: &[T], core_name: &str) -> String {
     let n = tree.len() - 1;
     let bad: Vec<usize> = (0..tree.len()).filter(|&h| tree[h] != core[h]).collect();
     if bad.is_empty() {
@@ -665,10 +665,10 @@ pub fn lasker_table(n: u64, progress: Progress<'_>) -> Result<String, TooBig> {
         };
         let (t, c) = (diffs(&tree), diffs(&core));
         let show = |d: &[i128]| d.iter().map(|&d| signed(d)).join(" or ");
-        let heaps = match xs.len() {
-            1 => format!("{}", xs[0]),
-            2 => format!("{}, {}", xs[0], xs[1]),
-            _ => format!("{}, {}, …, {}", xs[0], xs[1], xs[xs.len() - 1]),
+        let heaps = if xs.len() <= 3 {
+            xs.iter().join(", ")
+        } else {
+            format!("{}, {}, …, {}", xs[0], xs[1], xs[xs.len() - 1])
         };
         let _ = writeln!(
             out,
