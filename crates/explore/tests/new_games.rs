@@ -355,7 +355,7 @@ fn the_cutting_picture_has_one_cell_per_sheet() {
 #[test]
 fn bad_arguments_give_one_line_and_status_2() {
     let dir = scratch("bad");
-    let cases: [(&[&str], &str); 17] = [
+    let cases: [(&[&str], &str); 18] = [
         (
             &["subtraction"],
             "error: subtraction needs a move set: --take M, --powers-of-two, --fibonacci or --set S",
@@ -381,7 +381,7 @@ fn bad_arguments_give_one_line_and_status_2() {
         (
             &["subtraction", "--take", "1000", "--size", "100000"],
             "error: the game tree of the heaps 0..=100000 has about 100001000 moves, \
-             more than explore's 5000000; lower --size",
+             more than explore's 20000000; lower --size",
         ),
         (&["lasker", "--size", "41"], "error: invalid value '41' for '--size <SIZE>'"),
         (&["lasker", "--size", "3"], "error: invalid value '3' for '--size <SIZE>'"),
@@ -402,6 +402,7 @@ fn bad_arguments_give_one_line_and_status_2() {
             "error: --at 20,3 is outside the picture (W, H ≤ 12); raise --size to 20 or more",
         ),
         (&["cutting", "--solve-to", "9"], "error: invalid value '9' for '--solve-to <N>'"),
+        (&["cutting", "--solve-to", "0"], "error: invalid value '0' for '--solve-to <N>'"),
         (&["cutting", "--size", "401"], "error: invalid value '401' for '--size <SIZE>'"),
         (&["cutting", "--size", "0"], "error: invalid value '0' for '--size <SIZE>'"),
     ];
@@ -477,4 +478,29 @@ fn a_closed_pipe_ends_the_new_commands_quietly() {
     assert!(first.starts_with("Subtraction game on one heap: Bash (HDU 1846), take 1..=1;"));
     assert_eq!(String::from_utf8(out.stderr).unwrap(), "");
     assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn the_readme_picture_is_what_the_command_draws() {
+    // README: cargo run --release -p explore -- cutting --svg docs/cutting.svg
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/cutting.svg");
+    let committed = std::fs::read_to_string(&path).expect("docs/cutting.svg");
+    let sheets = Sheets::new(12, sheets::TREE_DEFAULT, &quiet).unwrap();
+    let label = "POJ 2311's samples: 2 × 2 and 3 × 2 lose, 4 × 2 wins";
+    assert_eq!(
+        committed,
+        sheets::svg(&sheets, &sheets::SAMPLES, label).unwrap(),
+        "regenerate it with the README's command"
+    );
+    // The losing sheets: the 1 × 1, and where 2, 3, 7 and 11 cross.
+    let losing: Vec<(u64, u64)> = sheets
+        .sheets()
+        .iter()
+        .filter(|s| !s.table_wins)
+        .map(|s| (s.w, s.h))
+        .collect();
+    let mut expected = vec![(1, 1)];
+    expected.extend(itertools::iproduct!([2, 3, 7, 11], [2, 3, 7, 11]).map(|(h, w)| (w, h)));
+    expected.sort_by_key(|&(w, h)| (h, w));
+    assert_eq!(losing, expected);
 }
