@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
+use explore::boards::{self, Boards};
 use explore::picture::{self, Colouring, Marks, MovesMark};
 use explore::plane::{Cell, GameKind, Plane};
 use explore::sequence::{self, MoveSet};
@@ -32,6 +33,8 @@ use explore::table;
 ///   explore subtraction --set 2,5    S-Nim's sequence and the period it shows
 ///   explore lasker                   Lasker's Nim: SG(x) − x by x mod 4
 ///   explore cutting --svg            the Cutting Game's W × H Grundy grid
+///   explore kiki                     kiki's boards: the first player loses iff n, m odd
+///   explore multiplication           HDU 1517: Stan wins for n in (18^k, 9·18^k]
 #[derive(Debug, Parser)]
 #[command(name = "explore", verbatim_doc_comment)]
 struct Cli {
@@ -111,6 +114,22 @@ enum Command {
     /// on pairs of them; --at explains one sheet's value by its cuts, --svg
     /// draws the grid.
     Cutting(CuttingArgs),
+    /// kiki's game: a coin steps left, down or down-left
+    ///
+    /// HDU 2147. A coin starts in the top-right corner of an n × m board; a
+    /// move shifts it one cell left, down, or diagonally down-left; whoever
+    /// cannot move loses. Prints who wins on every board up to SIZE × SIZE
+    /// from the game tree beside grid::first_player_wins (the first player
+    /// loses exactly when n and m are both odd); --svg draws it.
+    Kiki(KikiArgs),
+    /// The multiplication game: multiply by 2..=9, first to reach n wins
+    ///
+    /// HDU 1517. p starts at 1; a move multiplies it by 2..=9; whoever
+    /// first makes p ≥ n wins. Prints the intervals of n where Stan (the
+    /// first player) wins, (18^k, 9·18^k], and where Ollie does, up to
+    /// 2^64 − 1, with multiplication::first_player_wins at their ends and
+    /// the game tree on every n up to --solve-to.
+    Multiplication(MultiplicationArgs),
 }
 
 /// The options of `explore subtraction`: one move set, and the heaps.
@@ -166,6 +185,28 @@ struct CuttingArgs {
     /// 11 s and 1.1 GB; the default 7 takes under a second].
     #[arg(long, value_name = "N", default_value_t = explore::sheets::TREE_DEFAULT,
           value_parser = clap::value_parser!(u64).range(1..=explore::sheets::TREE_LIMIT))]
+    solve_to: u64,
+}
+
+/// The options of `explore kiki`.
+#[derive(Debug, Args)]
+struct KikiArgs {
+    /// The largest side [at most 200: the game tree of every board, 8
+    /// million states, about a second].
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u64).range(1..=200))]
+    size: u64,
+    /// Draw the boards 1..=SIZE to an SVG file [default file: kiki.svg].
+    #[arg(long, value_name = "FILE")]
+    svg: Option<Option<PathBuf>>,
+}
+
+/// The options of `explore multiplication`.
+#[derive(Debug, Args)]
+struct MultiplicationArgs {
+    /// Search the game tree for every n in 2..=N [at most 20000: 6.4
+    /// million states in all, about a second; the default 6000 takes a
+    /// fifth of a second].
+    #[arg(long, value_name = "N", default_value_t = 6000, value_parser = clap::value_parser!(u64).range(2..=20_000))]
     solve_to: u64,
 }
 
@@ -424,6 +465,12 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Subtraction(args) => return run_subtraction(args, out),
         Command::Lasker(args) => return run_lasker(args, out),
         Command::Cutting(args) => return run_cutting(args, out),
+        Command::Kiki(args) => return run_kiki(args, out),
+        Command::Multiplication(args) => {
+            let text =
+                sequence::multiplication_table(args.solve_to, &progress).map_err(|e| usage(e.0))?;
+            return emit(out, &text);
+        }
         Command::Wythoff(c) => (GameKind::Wythoff, c, 0, None, 0),
         Command::Euclid(c) => (GameKind::Euclid, c, 0, None, 0),
         Command::Bash { common, m } => (GameKind::Bash, common, m, None, 0),
@@ -593,6 +640,31 @@ fn run_cutting(args: CuttingArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 ", agrees with the table".to_string()
             } else {
                 format!(", {bad} DISAGREE with the table (red)")
+            }
+        );
+        emit(out, &wrote)?;
+    }
+    Ok(())
+}
+
+/// `explore kiki`: who wins on every board, and the picture.
+fn run_kiki(args: KikiArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let grid = Boards::new(args.size, &progress).map_err(|e| usage(e.0))?;
+    emit(out, &boards::grid_text(&grid))?;
+    if let Some(path) = args.svg {
+        let path = path.unwrap_or_else(|| PathBuf::from("kiki.svg"));
+        let svg = boards::svg(&grid).map_err(|e| Failure::Error(e, 1))?;
+        std::fs::write(&path, svg)
+            .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display()), 1))?;
+        let bad = grid.boards().iter().filter(|b| b.disagrees()).count();
+        let wrote = format!(
+            "\nWrote {} (n, m ≤ {}; every board from the game tree{}).\n",
+            path.display(),
+            grid.size,
+            if bad == 0 {
+                ", agrees with the closed form".to_string()
+            } else {
+                format!(", {bad} DISAGREE with the closed form (red)")
             }
         );
         emit(out, &wrote)?;

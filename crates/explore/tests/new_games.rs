@@ -5,6 +5,7 @@
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
+use explore::boards::{self, Boards};
 use explore::picture::Paint;
 use explore::plane::quiet;
 use explore::sequence::{self, MoveSet};
@@ -355,7 +356,16 @@ fn the_cutting_picture_has_one_cell_per_sheet() {
 #[test]
 fn bad_arguments_give_one_line_and_status_2() {
     let dir = scratch("bad");
-    let cases: [(&[&str], &str); 18] = [
+    let cases: [(&[&str], &str); 21] = [
+        (&["kiki", "--size", "201"], "error: invalid value '201' for '--size <SIZE>'"),
+        (
+            &["multiplication", "--solve-to", "1"],
+            "error: invalid value '1' for '--solve-to <N>'",
+        ),
+        (
+            &["multiplication", "--solve-to", "20001"],
+            "error: invalid value '20001' for '--solve-to <N>'",
+        ),
         (
             &["subtraction"],
             "error: subtraction needs a move set: --take M, --powers-of-two, --fibonacci or --set S",
@@ -422,7 +432,7 @@ fn help_names_the_new_games_and_their_limits() {
     let tmp = std::env::temp_dir();
     let (stdout, _, code) = explore(&["--help"], &tmp);
     assert_eq!(code, Some(0));
-    for game in ["subtraction", "lasker", "cutting"] {
+    for game in ["subtraction", "lasker", "cutting", "kiki", "multiplication"] {
         assert!(stdout.contains(&format!("\n  {game} ")), "{stdout}");
     }
     let help = |game: &str| {
@@ -503,4 +513,88 @@ fn the_readme_picture_is_what_the_command_draws() {
     expected.extend(itertools::iproduct!([2, 3, 7, 11], [2, 3, 7, 11]).map(|(h, w)| (w, h)));
     expected.sort_by_key(|&(w, h)| (h, w));
     assert_eq!(losing, expected);
+}
+
+#[test]
+fn kiki_loses_exactly_on_the_odd_boards() {
+    let grid = Boards::new(7, &quiet).unwrap();
+    let text = boards::grid_text(&grid);
+    assert_no_disagreement(&text);
+    insta::assert_snapshot!("kiki_7", text);
+    // From the game tree, independently of the closed form: both odd.
+    for b in grid.boards() {
+        assert_eq!(b.tree_wins, b.n % 2 == 0 || b.m % 2 == 0, "{b:?}");
+    }
+    let mut board = grid.board(5, 3);
+    assert_eq!(boards::paint(&board), Paint::Losing);
+    board.closed_wins = true;
+    assert_eq!(boards::paint(&board), Paint::Disagree);
+
+    let dir = scratch("kiki");
+    let (stdout, stderr, code) = explore(&["kiki", "--size", "9", "--svg"], &dir);
+    assert_eq!((stderr.as_str(), code), ("", Some(0)));
+    assert!(stdout.ends_with(
+        "\nWrote kiki.svg (n, m ≤ 9; every board from the game tree, agrees with the closed form).\n"
+    ));
+    let svg = std::fs::read_to_string(dir.join("kiki.svg")).unwrap();
+    assert_well_formed(&svg);
+    assert_eq!(svg, boards::svg(&Boards::new(9, &quiet).unwrap()).unwrap());
+    assert_eq!(chart_rects(&svg), 81);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_multiplication_intervals_are_checked() {
+    let text = sequence::multiplication_table(400, &quiet).unwrap();
+    assert_no_disagreement(&text);
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .filter(|l| l.starts_with(' ') && l.contains("..="))
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    // HDU 1517's samples: 162 and 34012226 Stan, 17 Ollie.
+    assert_eq!(rows[0][..4], ["0", "Stan", "2..=9", "ok"]);
+    assert_eq!(rows[1][..4], ["0", "Ollie", "10..=18", "ok"]);
+    assert_eq!(
+        rows[2][..],
+        ["1", "Stan", "19..=162", "ok", "all", "144", "agree"]
+    );
+    assert_eq!(
+        rows[3][..],
+        ["1", "Ollie", "163..=324", "ok", "all", "162", "agree"]
+    );
+    assert_eq!(
+        rows[4][..],
+        [
+            "2",
+            "Stan",
+            "325..=2916",
+            "ok",
+            "n",
+            "≤",
+            "400:",
+            "76",
+            "agree"
+        ]
+    );
+    assert_eq!(rows[12][..4], ["6", "Stan", "34012225..=306110016", "ok"]);
+    // Up to 2^64 − 1, the last interval clipped.
+    let last = rows.last().unwrap();
+    assert_eq!(
+        last[..3],
+        ["15", "Stan", "6746640616477458433..=18446744073709551615"]
+    );
+    assert_eq!(rows.len(), 31);
+    // The intervals follow each other.
+    let ends: Vec<(u64, u64)> = rows
+        .iter()
+        .map(|r| {
+            let (lo, hi) = r[2].split_once("..=").unwrap();
+            (lo.parse().unwrap(), hi.parse().unwrap())
+        })
+        .collect();
+    assert!(ends.windows(2).all(|w| w[1].0 == w[0].1 + 1));
+    assert!(text.ends_with(
+        "the game tree agrees on all 399 n in 2..=400, and the closed form at every end.\n"
+    ));
 }
