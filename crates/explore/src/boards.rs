@@ -185,11 +185,14 @@ pub fn svg(boards: &Boards) -> Result<String, String> {
     cells::svg(&Grid {
         title: format!("kiki's game (HDU 2147): who wins, n, m ≤ {}", boards.size),
         axes: ("m (columns)".into(), "n (rows)".into()),
-        size: boards.size,
+        x: (1, boards.size),
+        y: (1, boards.size),
+        ticks: None,
         cells,
         max_grundy: 1,
         rings: Vec::new(),
         checked_to: None,
+        rule_below: None,
         legend,
     })
 }

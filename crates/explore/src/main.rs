@@ -11,7 +11,7 @@ use clap::{Args, Parser, Subcommand};
 use explore::boards::{self, Boards};
 use explore::picture::{self, Colouring, Marks, MovesMark};
 use explore::plane::{Cell, GameKind, Plane};
-use explore::sequence::{self, MoveSet};
+use explore::sequence::{self, MoveSet, Sequence};
 use explore::sheets::{self, Sheets};
 use explore::table;
 
@@ -155,6 +155,10 @@ struct SubtractionArgs {
     /// second and 330 MB].
     #[arg(long, default_value_t = 40, value_parser = clap::value_parser!(u64).range(1..=100_000))]
     size: u64,
+    /// Draw the values in rows of the period to an SVG file [default file:
+    /// subtraction.svg].
+    #[arg(long, value_name = "FILE")]
+    svg: Option<Option<PathBuf>>,
 }
 
 /// The options of `explore lasker`.
@@ -575,8 +579,29 @@ fn run_subtraction(args: SubtractionArgs, out: &mut dyn Write) -> Result<(), Fai
                 "subtraction needs a move set: --take M, --powers-of-two, --fibonacci or --set S",
             )),
         };
-    let text = sequence::subtraction_table(&set, args.size, &progress).map_err(|e| usage(e.0))?;
-    emit(out, &text)
+    let sequence = Sequence::new(&set, args.size, &progress).map_err(|e| usage(e.0))?;
+    emit(out, &sequence.text().map_err(|e| usage(e.0))?)?;
+    if let Some(path) = args.svg {
+        let path = path.unwrap_or_else(|| PathBuf::from("subtraction.svg"));
+        let svg = sequence.svg().map_err(|e| Failure::Error(e, 1))?;
+        std::fs::write(&path, svg)
+            .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display()), 1))?;
+        let bad = (sequence.tree.iter().zip(&sequence.core))
+            .filter(|(t, c)| t != c)
+            .count();
+        let wrote = format!(
+            "\nWrote {} (heaps 0..={}; every heap from the game tree{}).\n",
+            path.display(),
+            sequence.n,
+            if bad == 0 {
+                format!(", agrees with {}", set.core_name())
+            } else {
+                format!(", {bad} DISAGREE with {} (red)", set.core_name())
+            }
+        );
+        emit(out, &wrote)?;
+    }
+    Ok(())
 }
 
 /// `explore lasker`: the Grundy values of one heap and their pattern mod 4.

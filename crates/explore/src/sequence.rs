@@ -11,6 +11,8 @@ use game_core::solver::Game;
 use game_core::{bash, lasker, rules, subtraction};
 use itertools::Itertools;
 
+use crate::cells::{self, Grid, Painted};
+use crate::picture::{colour, Key, Paint, DISAGREE, LOSING, MARK};
 use crate::plane::{solve_watched, Progress};
 use crate::table::{count_of, TooBig};
 
@@ -75,6 +77,17 @@ impl MoveSet {
                 "S-Nim (HDU 1536), take a number of S = {{{}}}",
                 s.iter().join(", ")
             ),
+        }
+    }
+
+    /// The game's name in a picture's title.
+    pub fn short_title(&self) -> String {
+        match self {
+            Self::Bash(m) => format!("Bash (HDU 1846), take 1..={m}"),
+            Self::PowersOfTwo => "HDU 1847, take a power of two".into(),
+            Self::Fibonacci => "HDU 1848, take a Fibonacci number".into(),
+            Self::Set(s) if s.len() <= 6 => format!("S-Nim, S = {{{}}}", s.iter().join(", ")),
+            Self::Set(s) => format!("S-Nim, {} moves", s.len()),
         }
     }
 
@@ -376,12 +389,179 @@ fn window_reason(set: &MoveSet, n: u64, window: u64) -> String {
 /// `n` above [`HEAP_LIMIT`], or a game tree of more than
 /// [`TREE_MOVES_LIMIT`] moves: the message says which, for the user.
 pub fn subtraction_table(set: &MoveSet, n: u64, progress: Progress<'_>) -> Result<String, TooBig> {
-    check_subtraction(set, n)?;
-    let tree = set.tree_values(n, progress);
-    let core = set.core_values(n).map_err(TooBig)?;
-    let window = set.window(n);
-    let found = grundy::period(&tree, window as usize);
+    Sequence::new(set, n, progress)?.text()
+}
 
+/// A subtraction game's Grundy values of one heap `0..=n`, from the game
+/// tree and from game-core, and the period found in the game tree's.
+#[derive(Debug, Clone)]
+pub struct Sequence {
+    /// The move set.
+    pub set: MoveSet,
+    /// The largest heap.
+    pub n: u64,
+    /// The game tree's values of the heaps `0..=n`.
+    pub tree: Vec<u64>,
+    /// game-core's ([`MoveSet::core_values`]).
+    pub core: Vec<u64>,
+    /// The window given to [`grundy::period`] ([`MoveSet::window`]).
+    pub window: u64,
+    /// The period it found in the game tree's values.
+    pub found: Option<Period>,
+}
+
+impl Sequence {
+    /// Computes the values of the heaps `0..=n` and the period.
+    ///
+    /// # Errors
+    /// As [`check_subtraction`].
+    pub fn new(set: &MoveSet, n: u64, progress: Progress<'_>) -> Result<Self, TooBig> {
+        check_subtraction(set, n)?;
+        let tree = set.tree_values(n, progress);
+        let core = set.core_values(n).map_err(TooBig)?;
+        let window = set.window(n);
+        let found = grundy::period(&tree, window as usize);
+        Ok(Self {
+            set: set.clone(),
+            n,
+            tree,
+            core,
+            window,
+            found,
+        })
+    }
+
+    /// The table, the agreement lines and the period lines (see
+    /// [`subtraction_table`]).
+    ///
+    /// # Errors
+    /// A table's refusal while checking the period (never within the
+    /// limits [`check_subtraction`] keeps).
+    pub fn text(&self) -> Result<String, TooBig> {
+        let Self {
+            set,
+            n,
+            tree,
+            core,
+            window,
+            found,
+        } = self;
+        let (n, window, found) = (*n, *window, *found);
+        text(set, n, tree, core, window, found)
+    }
+
+    /// The picture: the values in rows of the period (up to 40 long, else
+    /// rows of 10), each column one class of `n` mod the period, coloured
+    /// by value (0 dark), red where game-core disagrees, and a line where
+    /// the period starts.
+    ///
+    /// # Errors
+    /// What plotters says, in one line.
+    pub fn svg(&self) -> Result<String, String> {
+        let layout = match self.found {
+            Some(p) if p.period <= 40 => p,
+            _ => Period {
+                preperiod: 0,
+                period: 10,
+            },
+        };
+        let c = layout.period as u64;
+        let shift = (c - layout.preperiod as u64 % c) % c;
+        let heaps = self.n + 1;
+        let rows = (heaps + shift).div_ceil(c);
+        let max = self.tree.iter().copied().max().unwrap_or(1).max(1) as u32;
+        let mut cells = Vec::new();
+        for (h, (&t, &g)) in self.tree.iter().zip(&self.core).enumerate() {
+            let virtual_heap = h as u64 + shift;
+            let paint = match (t == g, t) {
+                (false, _) => Paint::Disagree,
+                (true, 0) => Paint::Losing,
+                (true, v) => Paint::Grundy(v.min(u64::from(u32::MAX)) as u32),
+            };
+            cells.push(Painted {
+                x: virtual_heap % c,
+                y: rows - 1 - virtual_heap / c,
+                paint,
+                label: t.to_string(),
+            });
+        }
+        let first_heap = move |y: u64| {
+            let row = rows - 1 - y.min(rows - 1);
+            (row * c).saturating_sub(shift).to_string()
+        };
+        let q = layout.preperiod as u64;
+        let class = move |j: u64| ((q + j) % c).to_string();
+        let start_row = (q + shift) / c;
+        let mut legend = vec![
+            (
+                Key::Square(LOSING),
+                "value 0: the player to move loses".to_string(),
+            ),
+            (
+                Key::Square(colour(Paint::Grundy(max), max)),
+                format!("value 1 (light) … {max} (teal)"),
+            ),
+        ];
+        if cells.iter().any(|c| c.paint == Paint::Disagree) {
+            legend.push((
+                Key::Square(DISAGREE),
+                format!("the game tree and {} DISAGREE here", self.set.core_name()),
+            ));
+        }
+        let rule_below = (self.found.is_some() && start_row > 0).then(|| rows - start_row);
+        if rule_below.is_some() {
+            legend.push((Key::Line(MARK), format!("the period starts at heap {q}")));
+        }
+        legend.push((
+            Key::None,
+            match self.found {
+                Some(p) if p.period <= 40 => format!(
+                    "rows of the period {c} (window {}): each column is constant from heap {q}",
+                    self.window
+                ),
+                Some(p) => format!("rows of 10: the period, {}, is longer than 40", p.period),
+                None => format!(
+                    "rows of 10: no period up to {} (window {})",
+                    self.n, self.window
+                ),
+            },
+        ));
+        legend.push((
+            Key::None,
+            format!(
+                "every heap from the game tree ({}), beside {}",
+                self.set.rules_name(),
+                self.set.core_name()
+            ),
+        ));
+        cells::svg(&Grid {
+            title: format!(
+                "{}: Grundy values, heaps 0..={}",
+                self.set.short_title(),
+                self.n
+            ),
+            axes: (format!("column: n mod {c}"), "first heap of the row".into()),
+            x: (0, c - 1),
+            y: (0, rows - 1),
+            ticks: Some((Box::new(class), Box::new(first_heap))),
+            cells,
+            max_grundy: max,
+            rings: Vec::new(),
+            checked_to: None,
+            rule_below,
+            legend,
+        })
+    }
+}
+
+fn text(
+    set: &MoveSet,
+    n: u64,
+    tree: &[u64],
+    core: &[u64],
+    window: u64,
+    found: Option<Period>,
+) -> Result<String, TooBig> {
     let mut out = format!(
         "Subtraction game on one heap: {}; whoever cannot move loses (the other took the last).\n\
          Grundy values of the heaps n = 0..={n} (0: the player to move loses).\n\
@@ -423,13 +603,13 @@ pub fn subtraction_table(set: &MoveSet, n: u64, progress: Progress<'_>) -> Resul
         }
     };
     out.push_str(&side_by_side(
-        &tree,
-        &core,
+        tree,
+        core,
         layout,
         ("n", "game tree", set.core_name()),
     ));
     out.push('\n');
-    out.push_str(&agreement(&tree, &core, set.core_name()));
+    out.push_str(&agreement(tree, core, set.core_name()));
     if let Some(name) = set.verdict_name() {
         let bad: Vec<u64> = (0..=n)
             .filter(|&h| set.closed_form_wins(h) != Some(tree[h as usize] != 0))

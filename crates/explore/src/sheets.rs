@@ -490,11 +490,14 @@ pub fn svg(sheets: &Sheets, rings: &[(u64, u64)], rings_label: &str) -> Result<S
             sheets.size
         ),
         axes: ("W (width)".into(), "H (height)".into()),
-        size: sheets.size,
+        x: (1, sheets.size),
+        y: (1, sheets.size),
+        ticks: None,
         cells,
         max_grundy: max,
         rings,
         checked_to: Some(sheets.solved_to),
+        rule_below: None,
         legend,
     };
     cells::svg(&grid)

@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use explore::boards::{self, Boards};
 use explore::picture::Paint;
 use explore::plane::quiet;
-use explore::sequence::{self, MoveSet};
+use explore::sequence::{self, MoveSet, Sequence};
 use explore::sheets::{self, Sheets};
 use game_core::cutting;
 
@@ -497,9 +497,8 @@ fn the_readme_picture_is_what_the_command_draws() {
     let committed = std::fs::read_to_string(&path).expect("docs/cutting.svg");
     let sheets = Sheets::new(12, sheets::TREE_DEFAULT, &quiet).unwrap();
     let label = "POJ 2311's samples: 2 × 2 and 3 × 2 lose, 4 × 2 wins";
-    assert_eq!(
-        committed,
-        sheets::svg(&sheets, &sheets::SAMPLES, label).unwrap(),
+    assert!(
+        committed == sheets::svg(&sheets, &sheets::SAMPLES, label).unwrap(),
         "regenerate it with the README's command"
     );
     // The losing sheets: the 1 × 1, and where 2, 3, 7 and 11 cross.
@@ -597,4 +596,39 @@ fn the_multiplication_intervals_are_checked() {
     assert!(text.ends_with(
         "the game tree agrees on all 399 n in 2..=400, and the closed form at every end.\n"
     ));
+}
+
+#[test]
+fn the_sequence_picture_has_a_cell_per_heap_in_rows_of_the_period() {
+    let dir = scratch("sequence");
+    let (stdout, stderr, code) = explore(&["subtraction", "--set", "2,4,7", "--svg"], &dir);
+    assert_eq!((stderr.as_str(), code), ("", Some(0)));
+    assert!(stdout.ends_with(
+        "\nWrote subtraction.svg (heaps 0..=40; every heap from the game tree, agrees with \
+         grundy::Subtraction).\n"
+    ));
+    let svg = std::fs::read_to_string(dir.join("subtraction.svg")).unwrap();
+    assert_well_formed(&svg);
+    let set = MoveSet::set([2, 4, 7]).unwrap();
+    let sequence = Sequence::new(&set, 40, &quiet).unwrap();
+    assert_eq!(svg, sequence.svg().unwrap());
+    assert_eq!(chart_rects(&svg), 41);
+    // Rows of 3, the columns n mod 3 from heap 8, a line where it starts.
+    assert!(svg.contains("rows of the period 3 (window 7): each column is constant from heap 8"));
+    assert!(svg.contains("the period starts at heap 8"));
+    assert!(svg.contains("\ncolumn: n mod 3\n"));
+
+    // No period: rows of 10, and no line.
+    let sequence = Sequence::new(&MoveSet::Fibonacci, 40, &quiet).unwrap();
+    let svg = sequence.svg().unwrap();
+    assert_well_formed(&svg);
+    assert_eq!(chart_rects(&svg), 41);
+    assert!(svg.contains("rows of 10: no period up to 40 (window 34)"));
+    assert!(!svg.contains("the period starts"));
+    // A difference is red.
+    let mut wrong = sequence.clone();
+    wrong.core[5] += 1;
+    assert!(wrong.svg().unwrap().contains("DISAGREE here"));
+    assert!(!svg.contains("DISAGREE"));
+    std::fs::remove_dir_all(dir).unwrap();
 }
