@@ -8,10 +8,20 @@
 //! * [`table`]: the text views (losing positions, Grundy grids, winning
 //!   moves).
 //! * [`picture`]: the SVG of a grid.
+//! * [`sequence`]: the one-number games as sequences: the subtraction
+//!   games and Lasker's Nim (Grundy values, with their period or pattern),
+//!   the multiplication game (its winning intervals).
+//! * [`sheets`]: the Cutting Game's W × H grid, as text and as a picture
+//!   (drawn by [`cells`]).
+//! * [`boards`]: kiki's game, who wins on every n × m board.
 //!
 //! This crate is a developer tool: it draws with floating point, which
 //! game-core never uses; every verdict it prints comes from game-core.
 
+pub mod boards;
+pub mod cells;
 pub mod picture;
 pub mod plane;
+pub mod sequence;
+pub mod sheets;
 pub mod table;

@@ -8,16 +8,20 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
+use explore::boards::{self, Boards};
 use explore::picture::{self, Colouring, Marks, MovesMark};
 use explore::plane::{Cell, GameKind, Plane};
+use explore::sequence::{self, MoveSet, Sequence};
+use explore::sheets::{self, Sheets};
 use explore::table;
 
 /// Print and draw the positions of the classic stone games: which positions
 /// lose for the player to move, computed by searching the whole game tree
 /// and checked against the closed form that game-core uses.
 ///
-/// Without options each command prints a table of the first losing
-/// positions. Examples:
+/// Without options the two-number games print a table of the first losing
+/// positions, the one-heap games their Grundy sequence, and the Cutting
+/// Game its grid of Grundy values. Examples:
 ///
 ///   explore wythoff                  the table (0,0), (1,2), (3,5), (4,7), …
 ///   explore wythoff --svg            …and draw the a × b grid to wythoff.svg
@@ -25,6 +29,12 @@ use explore::table;
 ///   explore wythoff --at 5,8         the winning moves from (5, 8), and why
 ///   explore bash -m 3 --at 10        HDU 2188 with steps 1..=3, sum lacking 10
 ///   explore poj1740 --piles 3        three-pile losing positions
+///   explore subtraction --take 3     Bash's Grundy sequence, period 4 = m + 1
+///   explore subtraction --set 2,5    S-Nim's sequence and the period it shows
+///   explore lasker                   Lasker's Nim: SG(x) − x by x mod 4
+///   explore cutting --svg            the Cutting Game's W × H Grundy grid
+///   explore kiki                     kiki's boards: the first player loses iff n, m odd
+///   explore multiplication           HDU 1517: Stan wins for n in (18^k, 9·18^k]
 #[derive(Debug, Parser)]
 #[command(name = "explore", verbatim_doc_comment)]
 struct Cli {
@@ -77,6 +87,144 @@ enum Command {
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u64).range(0..=12))]
         max: u64,
     },
+    /// One-heap subtraction games: the Grundy sequence and its period
+    ///
+    /// HDU 1846 (Bash), HDU 1847, HDU 1848, HDU 1536 (S-Nim). A heap of n
+    /// objects; a move removes a number that belongs to the move set S and
+    /// is at most the heap; whoever cannot move loses (the other took the
+    /// last). Prints the Grundy value of every heap 0..=SIZE from the game
+    /// tree beside game-core's table or closed form, the period that
+    /// grundy::period finds in the game tree's values, and what game-core
+    /// says of it: Bash's m + 1, HDU 1847's 3, no period for HDU 1848.
+    Subtraction(SubtractionArgs),
+    /// Lasker's Nim: take from a heap, or split it in two
+    ///
+    /// HDU 3032. A move removes any number of objects from one heap, or
+    /// splits one heap into two non-empty heaps; whoever cannot move loses.
+    /// Prints the Grundy value of every heap 0..=SIZE from the game tree
+    /// beside lasker::grundy, in rows of four, and SG(x) − x by x mod 4.
+    Lasker(LaskerArgs),
+    /// The Cutting Game: cut a sheet; whoever makes a 1 × 1 wins
+    ///
+    /// POJ 2311, Luogu P10501. A W × H sheet of paper; a move cuts one
+    /// piece in two along a grid line; whoever makes a 1 × 1 piece wins.
+    /// Prints the Grundy value of every sheet up to SIZE × SIZE from
+    /// game-core's table (the game of the cuts that leave both pieces at
+    /// least 2 × 2), checked against the game tree on the small sheets and
+    /// on pairs of them; --at explains one sheet's value by its cuts, --svg
+    /// draws the grid.
+    Cutting(CuttingArgs),
+    /// kiki's game: a coin steps left, down or down-left
+    ///
+    /// HDU 2147. A coin starts in the top-right corner of an n × m board; a
+    /// move shifts it one cell left, down, or diagonally down-left; whoever
+    /// cannot move loses. Prints who wins on every board up to SIZE × SIZE
+    /// from the game tree beside grid::first_player_wins (the first player
+    /// loses exactly when n and m are both odd); --svg draws it.
+    Kiki(KikiArgs),
+    /// The multiplication game: multiply by 2..=9, first to reach n wins
+    ///
+    /// HDU 1517. p starts at 1; a move multiplies it by 2..=9; whoever
+    /// first makes p ≥ n wins. Prints the intervals of n where Stan (the
+    /// first player) wins, (18^k, 9·18^k], and where Ollie does, up to
+    /// 2^64 − 1, with multiplication::first_player_wins at their ends and
+    /// the game tree on every n up to --solve-to.
+    Multiplication(MultiplicationArgs),
+}
+
+/// The options of `explore subtraction`: one move set, and the heaps.
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("moves").args(["take", "powers_of_two", "fibonacci", "set"])))]
+struct SubtractionArgs {
+    /// Bash (HDU 1846): take 1..=M (at most 1000, game-core's limit of
+    /// moves).
+    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u64).range(1..=1000))]
+    take: Option<u64>,
+    /// HDU 1847: take a power of two, 1, 2, 4, 8, …
+    #[arg(long)]
+    powers_of_two: bool,
+    /// HDU 1848: take a Fibonacci number, 1, 2, 3, 5, 8, …
+    #[arg(long)]
+    fibonacci: bool,
+    /// S-Nim (HDU 1536): take a number of this set, e.g. 2,5 (at most
+    /// 1000 distinct moves, none 0).
+    #[arg(long, value_name = "S", value_parser = parse_set)]
+    set: Option<MoveSet>,
+    /// The largest heap [at most 100000, game-core's table's limit, and a
+    /// game tree of at most 20000000 moves (heaps × usable moves): about a
+    /// second and 330 MB].
+    #[arg(long, default_value_t = 40, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    size: u64,
+    /// Draw the values in rows of the period to an SVG file [default file:
+    /// subtraction.svg].
+    #[arg(long, value_name = "FILE")]
+    svg: Option<Option<PathBuf>>,
+}
+
+/// The options of `explore lasker`.
+#[derive(Debug, Args)]
+struct LaskerArgs {
+    /// The largest heap [at least 4, at most 40: the game tree of a heap of 40 has
+    /// 215308 states, every way to split up to 40 objects into heaps, about
+    /// 2 s; 32 takes a quarter of a second].
+    #[arg(long, default_value_t = 32, value_parser = clap::value_parser!(u64).range(4..=40))]
+    size: u64,
+}
+
+/// The options of `explore cutting`.
+#[derive(Debug, Args)]
+struct CuttingArgs {
+    /// The largest side [at most 400, game-core's table's limit].
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u64).range(1..=400))]
+    size: u64,
+    /// Explain one sheet's value by its cuts: "W,H", e.g. 4,2 (with --svg,
+    /// ring it instead of POJ 2311's samples).
+    #[arg(long, value_name = "W,H", value_parser = parse_position)]
+    at: Option<Position>,
+    /// Draw the grid 1..=SIZE to an SVG file [default file: cutting.svg].
+    #[arg(long, value_name = "FILE")]
+    svg: Option<Option<PathBuf>>,
+    /// Search the game tree on every sheet up to N × N, and on every pair
+    /// of sheets with sides 2..=min(N, 5) [at most 8: 1252059 states, about
+    /// 11 s and 1.1 GB; the default 7 takes under a second].
+    #[arg(long, value_name = "N", default_value_t = explore::sheets::TREE_DEFAULT,
+          value_parser = clap::value_parser!(u64).range(1..=explore::sheets::TREE_LIMIT))]
+    solve_to: u64,
+}
+
+/// The options of `explore kiki`.
+#[derive(Debug, Args)]
+struct KikiArgs {
+    /// The largest side [at most 200: the game tree of every board, 8
+    /// million states, about a second].
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u64).range(1..=200))]
+    size: u64,
+    /// Draw the boards 1..=SIZE to an SVG file [default file: kiki.svg].
+    #[arg(long, value_name = "FILE")]
+    svg: Option<Option<PathBuf>>,
+}
+
+/// The options of `explore multiplication`.
+#[derive(Debug, Args)]
+struct MultiplicationArgs {
+    /// Search the game tree for every n in 2..=N [at most 20000: 6.4
+    /// million states in all, about a second; the default 6000 takes a
+    /// fifth of a second].
+    #[arg(long, value_name = "N", default_value_t = 6000, value_parser = clap::value_parser!(u64).range(2..=20_000))]
+    solve_to: u64,
+}
+
+/// `--set`: moves separated by commas, as game-core accepts them.
+fn parse_set(s: &str) -> Result<MoveSet, String> {
+    let moves = s
+        .split(',')
+        .map(|t| {
+            t.trim()
+                .parse::<u64>()
+                .map_err(|_| format!("{t:?} is not a positive integer (write e.g. 2,5)"))
+        })
+        .collect::<Result<Vec<u64>, _>>()?;
+    MoveSet::set(moves)
 }
 
 #[derive(Debug, Args)]
@@ -318,6 +466,15 @@ fn check(
 /// Runs the command, writing its text to `out` (stdout).
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     let (game, common, m, piles, max) = match cli.game {
+        Command::Subtraction(args) => return run_subtraction(args, out),
+        Command::Lasker(args) => return run_lasker(args, out),
+        Command::Cutting(args) => return run_cutting(args, out),
+        Command::Kiki(args) => return run_kiki(args, out),
+        Command::Multiplication(args) => {
+            let text =
+                sequence::multiplication_table(args.solve_to, &progress).map_err(|e| usage(e.0))?;
+            return emit(out, &text);
+        }
         Command::Wythoff(c) => (GameKind::Wythoff, c, 0, None, 0),
         Command::Euclid(c) => (GameKind::Euclid, c, 0, None, 0),
         Command::Bash { common, m } => (GameKind::Bash, common, m, None, 0),
@@ -403,6 +560,136 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
                 ", agrees with the closed form".to_string()
             } else {
                 format!(", {disagree} cells DISAGREE with the closed form (red)")
+            }
+        );
+        emit(out, &wrote)?;
+    }
+    Ok(())
+}
+
+/// `explore subtraction`: the Grundy sequence of one heap and its period.
+fn run_subtraction(args: SubtractionArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let set =
+        match (args.take, args.powers_of_two, args.fibonacci, args.set) {
+            (Some(m), ..) => MoveSet::Bash(m),
+            (_, true, ..) => MoveSet::PowersOfTwo,
+            (_, _, true, _) => MoveSet::Fibonacci,
+            (.., Some(set)) => set,
+            _ => return Err(usage(
+                "subtraction needs a move set: --take M, --powers-of-two, --fibonacci or --set S",
+            )),
+        };
+    let sequence = Sequence::new(&set, args.size, &progress).map_err(|e| usage(e.0))?;
+    emit(out, &sequence.text().map_err(|e| usage(e.0))?)?;
+    if let Some(path) = args.svg {
+        let path = path.unwrap_or_else(|| PathBuf::from("subtraction.svg"));
+        let svg = sequence.svg().map_err(|e| Failure::Error(e, 1))?;
+        std::fs::write(&path, svg)
+            .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display()), 1))?;
+        let bad = (sequence.tree.iter().zip(&sequence.core))
+            .filter(|(t, c)| t != c)
+            .count();
+        let wrote = format!(
+            "\nWrote {} (heaps 0..={}; every heap from the game tree{}).\n",
+            path.display(),
+            sequence.n,
+            if bad == 0 {
+                format!(", agrees with {}", set.core_name())
+            } else {
+                format!(", {bad} DISAGREE with {} (red)", set.core_name())
+            }
+        );
+        emit(out, &wrote)?;
+    }
+    Ok(())
+}
+
+/// `explore lasker`: the Grundy values of one heap and their pattern mod 4.
+fn run_lasker(args: LaskerArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let text = sequence::lasker_table(args.size, &progress).map_err(|e| usage(e.0))?;
+    emit(out, &text)
+}
+
+/// `explore cutting`: the W × H grid of Grundy values, a sheet's cuts, the
+/// picture.
+fn run_cutting(args: CuttingArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let at = match &args.at {
+        Some(Position(at)) if at.len() != 2 || at.contains(&0) => {
+            return Err(usage(
+                "--at takes a sheet's two sides, each at least 1, e.g. --at 4,2 for cutting",
+            ))
+        }
+        Some(Position(at)) => Some((at[0], at[1])),
+        None => None,
+    };
+    if let (Some((w, h)), Some(_)) = (at, &args.svg) {
+        if w.max(h) > args.size {
+            return Err(usage(format!(
+                "--at {w},{h} is outside the picture (W, H ≤ {}); raise --size to {} or more",
+                args.size,
+                w.max(h)
+            )));
+        }
+    }
+    // The grid, if the table or the picture needs it: computed once.
+    let grid = if at.is_none() || args.svg.is_some() {
+        Some(Sheets::new(args.size, args.solve_to, &progress).map_err(|e| usage(e.0))?)
+    } else {
+        None
+    };
+    let text = match (at, &grid) {
+        (Some((w, h)), _) => sheets::explain(w, h, args.solve_to).map_err(|e| usage(e.0))?,
+        (None, Some(grid)) => sheets::grid_text(grid),
+        (None, None) => String::new(),
+    };
+    emit(out, &text)?;
+    if let (Some(path), Some(grid)) = (args.svg, grid) {
+        let path = path.unwrap_or_else(|| PathBuf::from("cutting.svg"));
+        let (rings, label) = match at {
+            Some((w, h)) => (vec![(w, h)], format!("--at {w} × {h}")),
+            None => (
+                sheets::SAMPLES.to_vec(),
+                "POJ 2311's samples: 2 × 2 and 3 × 2 lose, 4 × 2 wins".to_string(),
+            ),
+        };
+        let svg = sheets::svg(&grid, &rings, &label).map_err(|e| Failure::Error(e, 1))?;
+        std::fs::write(&path, svg)
+            .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display()), 1))?;
+        let bad = grid.disagreements().len() + grid.pair_disagreements.len();
+        let t = grid.solved_to;
+        let wrote = format!(
+            "\nWrote {} (W, H ≤ {}; game tree on every sheet up to {t} × {t}{}).\n",
+            path.display(),
+            grid.size,
+            if bad == 0 {
+                ", agrees with the table".to_string()
+            } else {
+                format!(", {bad} DISAGREE with the table (red)")
+            }
+        );
+        emit(out, &wrote)?;
+    }
+    Ok(())
+}
+
+/// `explore kiki`: who wins on every board, and the picture.
+fn run_kiki(args: KikiArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let grid = Boards::new(args.size, &progress).map_err(|e| usage(e.0))?;
+    emit(out, &boards::grid_text(&grid))?;
+    if let Some(path) = args.svg {
+        let path = path.unwrap_or_else(|| PathBuf::from("kiki.svg"));
+        let svg = boards::svg(&grid).map_err(|e| Failure::Error(e, 1))?;
+        std::fs::write(&path, svg)
+            .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display()), 1))?;
+        let bad = grid.boards().iter().filter(|b| b.disagrees()).count();
+        let wrote = format!(
+            "\nWrote {} (n, m ≤ {}; every board from the game tree{}).\n",
+            path.display(),
+            grid.size,
+            if bad == 0 {
+                ", agrees with the closed form".to_string()
+            } else {
+                format!(", {bad} DISAGREE with the closed form (red)")
             }
         );
         emit(out, &wrote)?;

@@ -91,15 +91,15 @@ pub fn runs(plane: &Plane, colouring: Colouring) -> Vec<Run> {
     out
 }
 
-const WINNING: RGBColor = RGBColor(0xe6, 0xec, 0xf2);
-const LOSING: RGBColor = RGBColor(0x1c, 0x2f, 0x5e);
-const DISAGREE: RGBColor = RGBColor(0xe0, 0x10, 0x10);
+pub(crate) const WINNING: RGBColor = RGBColor(0xe6, 0xec, 0xf2);
+pub(crate) const LOSING: RGBColor = RGBColor(0x1c, 0x2f, 0x5e);
+pub(crate) const DISAGREE: RGBColor = RGBColor(0xe0, 0x10, 0x10);
 const LINE: RGBColor = RGBColor(0xf0, 0x8c, 0x00);
-const CHECKED: RGBColor = RGBColor(0x2a, 0x9d, 0x3a);
-const MARK: RGBColor = RGBColor(0xd6, 0x27, 0x28);
+pub(crate) const CHECKED: RGBColor = RGBColor(0x2a, 0x9d, 0x3a);
+pub(crate) const MARK: RGBColor = RGBColor(0xd6, 0x27, 0x28);
 const ROW: RGBColor = RGBColor(0x9b, 0x30, 0xd9);
 
-fn colour(p: Paint, max_grundy: u32) -> RGBColor {
+pub(crate) fn colour(p: Paint, max_grundy: u32) -> RGBColor {
     match p {
         Paint::Winning => WINNING,
         Paint::Losing => LOSING,
@@ -125,14 +125,20 @@ pub const SIZE: (u32, u32) = (820, 970);
 const MIN_RUN_PX: f64 = 3.0;
 
 /// The height of the legend under the chart.
-const LEGEND_HEIGHT: u32 = 150;
+pub(crate) const LEGEND_HEIGHT: u32 = 150;
 
-/// A legend entry's key.
-#[derive(Clone, Copy)]
-enum Key {
+/// A legend entry's key, drawn left of its text.
+#[derive(Debug, Clone, Copy)]
+pub enum Key {
+    /// A filled square: a cell's colour.
     Square(RGBColor),
+    /// A short line.
     Line(RGBColor),
+    /// An arrow: a move.
     Arrow(RGBColor),
+    /// A ring: a marked cell.
+    Ring(RGBColor),
+    /// Nothing: a line of text.
     None,
 }
 
@@ -487,6 +493,20 @@ fn draw(
             "every cell from the game tree, checked against the closed form".into(),
         ));
     }
+    draw_legend(&legend, &items)?;
+    root.present()?;
+    Ok(())
+}
+
+/// Draws the legend's `items` on `legend`, one a line: the key, then its
+/// text.
+pub(crate) fn draw_legend<DB: DrawingBackend>(
+    legend: &DrawingArea<DB, plotters::coord::Shift>,
+    items: &[(Key, String)],
+) -> Result<(), Box<dyn std::error::Error>>
+where
+    DB::ErrorType: 'static,
+{
     let text = ("sans-serif", 14).into_font().color(&BLACK);
     for (i, (key, label)) in items.iter().enumerate() {
         let y = 12 + 22 * i as i32;
@@ -509,6 +529,7 @@ fn draw(
                     c.filled(),
                 ))?;
             }
+            Key::Ring(c) => legend.draw(&Circle::new((x + 7, y), 6, c.stroke_width(2)))?,
             Key::None => {}
         }
         legend.draw(&Text::new(
@@ -517,6 +538,5 @@ fn draw(
             text.clone().pos(Pos::new(HPos::Left, VPos::Center)),
         ))?;
     }
-    root.present()?;
     Ok(())
 }
