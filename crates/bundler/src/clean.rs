@@ -13,7 +13,8 @@ use syn::{AttrStyle, Attribute, Expr, ImplItem, Item, Lit, Meta, Stmt, Token, Tr
 pub enum Docs {
     /// Keep every doc comment (the binary's own `main.rs`).
     Keep,
-    /// Keep only the first paragraph of each module's inner (`//!`) docs.
+    /// Keep only the first line of each module's inner (`//!`) docs, its
+    /// title.
     Summary,
 }
 
@@ -175,12 +176,13 @@ impl Cleaner<'_> {
     }
 
     /// Like [`Cleaner::keep`] for a module's own attributes: with
-    /// [`Docs::Summary`] the first paragraph of its inner docs stays.
+    /// [`Docs::Summary`] the first line of its inner docs stays.
     pub fn module_attrs(&mut self, attrs: &mut Vec<Attribute>) -> bool {
         let summary: Vec<Attribute> = attrs
             .iter()
             .filter(|a| matches!(a.style, AttrStyle::Inner(_)) && a.path().is_ident("doc"))
-            .take_while(|a| doc_text(a).is_some_and(|t| !t.trim().is_empty()))
+            .take(1)
+            .filter(|a| doc_text(a).is_some_and(|t| !t.trim().is_empty()))
             .cloned()
             .collect();
         let keep = self.keep(attrs);
@@ -392,7 +394,7 @@ mod tests {
         let source = "//! Summary.\n//! More.\n//!\n//! Details.\n/// An item.\nfn f() {}\n";
         assert_eq!(
             clean(source, Docs::Summary),
-            "# ! [doc = \" Summary.\"] # ! [doc = \" More.\"] fn f () { }"
+            "# ! [doc = \" Summary.\"] fn f () { }"
         );
         assert!(clean(source, Docs::Keep).contains("Details."));
     }

@@ -263,7 +263,13 @@ impl Workspace {
             attrs: Vec::new(),
             items: modules.into_iter().map(Item::Mod).collect(),
         };
-        let inlined = verbatim::space_items(&prettyplease::unparse(&inlined));
+        let printed = verbatim::space_items(&prettyplease::unparse(&inlined));
+        let inlined = verbatim::tabs(&printed);
+        if !verbatim::same_tokens(&inlined, &printed) {
+            return Err(Error::new(format!(
+                "{problem}: indenting the inlined crates with tabs changed their tokens"
+            )));
+        }
         Ok(format!(
             "{}{main_text}\n{inlined}",
             self.header(problem, &main_path, &credits)

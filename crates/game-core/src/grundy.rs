@@ -1,7 +1,8 @@
-//! The Sprague–Grundy machinery the games share: [`mex`], [`nim_sum`], the
-//! Grundy values of a one-heap subtraction game ([`Subtraction`], HDU 1536,
-//! HDU 1848) and of a finite DAG ([`Dag`], HDU 1524), and the [`period`] of
-//! a Grundy sequence.
+//! The Sprague–Grundy machinery the games share.
+//!
+//! [`mex`], [`nim_sum`], the Grundy values of a one-heap subtraction game
+//! ([`Subtraction`], HDU 1536, HDU 1848) and of a finite DAG ([`Dag`], HDU
+//! 1524), and the [`period`] of a Grundy sequence.
 //!
 //! A finite impartial game under normal play (whoever cannot move loses)
 //! gives each position a Grundy value; a sum of games (a move is a move in

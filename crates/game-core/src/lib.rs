@@ -1,5 +1,4 @@
-//! Exact theory of the classic two-player stone games of online judges, and
-//! the judge I/O their solvers share.
+//! Exact theory of the classic stone games of online judges, and their I/O.
 //!
 //! One module per game, each with the rule, why it holds and its cost:
 //!

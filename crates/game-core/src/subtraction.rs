@@ -1,6 +1,7 @@
-//! Subtraction games (HDU 1847, HDU 1848; HDU 1536 with any set through
-//! [`grundy::Subtraction`](super::grundy::Subtraction); Bash in
-//! [`bash`](super::bash)).
+//! Subtraction games: powers of two, the Fibonacci set (HDU 1847, HDU 1848).
+//!
+//! HDU 1536's any set is [`grundy::Subtraction`](super::grundy::Subtraction);
+//! Bash is in [`bash`](super::bash).
 //!
 //! A heap of objects; a move removes from it a number that belongs to a
 //! fixed move set S. Whoever cannot move (or, the same, whoever takes the

@@ -139,6 +139,8 @@ proptest! {
         group in 1..4usize,
         sizes in prop::collection::vec(1..8usize, 1..4),
     ) {
+        // any_input() puts a mark before some inputs itself.
+        prop_assume!(!input.starts_with(b"\xef\xbb\xbf"));
         let with_bom = [&b"\xef\xbb\xbf"[..], &input].concat();
         let expected = model_read(&with_bom, group);
         prop_assert_eq!(&expected, &model_read(&input, group), "the model skips it");

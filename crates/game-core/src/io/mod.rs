@@ -1,6 +1,7 @@
-//! Streaming judge I/O: [`Input`], a tokenizer that checks every token and
-//! knows its line, [`Output`], a buffered writer, and [`run`], which ties
-//! them to stdin and stdout.
+//! Streaming judge I/O: a checking tokenizer, a buffered writer, [`run`].
+//!
+//! [`Input`] is a tokenizer that checks every token and knows its line,
+//! [`Output`] a buffered writer, and [`run`] ties them to stdin and stdout.
 //!
 //! Every judge format here is a stream of non-negative integers, so
 //! [`Input`] accepts only those: a token is a run of bytes other than the
@@ -124,11 +125,17 @@ where
         &mut Output<stdio::StdoutLock<'static>>,
     ) -> Result<(), Error>,
 {
-    match run_with(stdio::stdin().lock(), stdio::stdout().lock(), solve) {
+    let result = run_with(stdio::stdin().lock(), stdio::stdout().lock(), solve);
+    exit(result, &mut stdio::stderr())
+}
+
+/// The exit status of a run, after its error, if any, as one line on
+/// `stderr` (nothing better to do if that write fails too).
+fn exit(result: Result<(), Error>, stderr: &mut impl Write) -> ExitCode {
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            // Nothing better to do if stderr is gone too.
-            let _ = writeln!(stdio::stderr(), "error: {e}");
+            let _ = writeln!(stderr, "error: {e}");
             ExitCode::FAILURE
         }
     }

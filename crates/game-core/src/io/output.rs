@@ -98,6 +98,25 @@ impl<W: Write> Output<W> {
 
     /// Writes a number in decimal.
     pub fn u64(&mut self, value: u64) {
+        self.number(value, None);
+    }
+
+    /// Writes numbers separated by spaces, then `\n`.
+    pub fn ints(&mut self, values: &[u64]) {
+        match values.split_last() {
+            Some((&last, rest)) => {
+                for &value in rest {
+                    self.number(value, Some(b' '));
+                }
+                self.number(last, Some(b'\n'));
+            }
+            None => self.put(b"\n"),
+        }
+    }
+
+    /// Writes `value` in decimal, and the byte `after` if any.
+    #[inline]
+    fn number(&mut self, value: u64, after: Option<u8>) {
         // The digits end at 20 of 40 bytes, so that the 20 bytes from the
         // first digit on are a copy of fixed size, no call.
         let mut digits = [0; 40];
@@ -114,22 +133,16 @@ impl<W: Write> Output<W> {
         digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
         // One digit, not two, below 10.
         at += usize::from(rest < 10);
-        if self.len + 20 > CHUNK {
+        // Room for 20 digits, and the byte after them.
+        if self.len + 20 + usize::from(after.is_some()) > CHUNK {
             self.write_buf();
         }
         self.buf[self.len..self.len + 20].copy_from_slice(&digits[at..at + 20]);
         self.len += 20 - at;
-    }
-
-    /// Writes numbers separated by spaces, then `\n`.
-    pub fn ints(&mut self, values: &[u64]) {
-        for (i, &value) in values.iter().enumerate() {
-            if i > 0 {
-                self.put(b" ");
-            }
-            self.u64(value);
+        if let Some(after) = after {
+            self.buf[self.len] = after;
+            self.len += 1;
         }
-        self.put(b"\n");
     }
 
     /// Writes out what is buffered; the first write error, if any.
