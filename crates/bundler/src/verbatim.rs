@@ -185,6 +185,41 @@ pub fn space_items(text: &str) -> String {
     out
 }
 
+/// Indents with tabs: each four leading spaces of a line become a tab, but
+/// not on the lines of a literal that spans lines (they are its text).
+/// Returns `text` as it is if it does not tokenize.
+pub fn tabs(text: &str) -> String {
+    fn multiline(stream: proc_macro2::TokenStream, lines: &mut Vec<usize>) {
+        for tree in stream {
+            match tree {
+                proc_macro2::TokenTree::Group(g) => multiline(g.stream(), lines),
+                proc_macro2::TokenTree::Literal(l) => {
+                    let span = l.span();
+                    lines.extend(span.start().line + 1..=span.end().line);
+                }
+                _ => {}
+            }
+        }
+    }
+    let Ok(stream) = text.parse() else {
+        return text.to_string();
+    };
+    let mut literal_lines = Vec::new();
+    multiline(stream, &mut literal_lines);
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        let body = line.trim_start_matches(' ');
+        let spaces = line.len() - body.len();
+        if literal_lines.contains(&(i + 1)) {
+            out.push_str(line);
+        } else {
+            out.extend(std::iter::repeat('\t').take(spaces / 4));
+            out.push_str(&line[spaces / 4 * 4..]);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -262,39 +297,4 @@ mod tests {
         let edits = vec![Edit::after(spans(source, "crate")[0], "::k")];
         assert_eq!(apply(source, &edits).unwrap(), "use crate::k::io;\n");
     }
-}
-
-/// Indents with tabs: each four leading spaces of a line become a tab, but
-/// not on the lines of a literal that spans lines (they are its text).
-/// Returns `text` as it is if it does not tokenize.
-pub fn tabs(text: &str) -> String {
-    fn multiline(stream: proc_macro2::TokenStream, lines: &mut Vec<usize>) {
-        for tree in stream {
-            match tree {
-                proc_macro2::TokenTree::Group(g) => multiline(g.stream(), lines),
-                proc_macro2::TokenTree::Literal(l) => {
-                    let span = l.span();
-                    lines.extend(span.start().line + 1..=span.end().line);
-                }
-                _ => {}
-            }
-        }
-    }
-    let Ok(stream) = text.parse() else {
-        return text.to_string();
-    };
-    let mut literal_lines = Vec::new();
-    multiline(stream, &mut literal_lines);
-    let mut out = String::with_capacity(text.len());
-    for (i, line) in text.split_inclusive('\n').enumerate() {
-        let body = line.trim_start_matches(' ');
-        let spaces = line.len() - body.len();
-        if literal_lines.contains(&(i + 1)) {
-            out.push_str(line);
-        } else {
-            out.extend(std::iter::repeat('\t').take(spaces / 4));
-            out.push_str(&line[spaces / 4 * 4..]);
-        }
-    }
-    out
 }

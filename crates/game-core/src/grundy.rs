@@ -57,8 +57,9 @@ pub fn mex(values: &[u64], seen: &mut Vec<bool>) -> u64 {
     seen.clear();
     seen.resize(values.len(), false);
     for &v in values {
-        if let Some(slot) = usize::try_from(v).ok().and_then(|v| seen.get_mut(v)) {
-            *slot = true;
+        // Values beyond the count cannot decide the mex.
+        if v < values.len() as u64 {
+            seen[v as usize] = true;
         }
     }
     // With 0..k all there, the mex is k.
@@ -566,12 +567,9 @@ impl Dag {
     /// ```
     pub fn grundy(&mut self, vertex: u64) -> Result<u64, String> {
         self.solve()?;
-        match usize::try_from(vertex)
-            .ok()
-            .and_then(|v| self.values.get(v))
-        {
-            Some(&value) => Ok(u64::from(value)),
-            None => Err(format!(
+        match self.values.len() as u64 > vertex {
+            true => Ok(u64::from(self.values[vertex as usize])),
+            false => Err(format!(
                 "vertex {vertex} is not a vertex: there are {} vertices",
                 self.vertices()
             )),

@@ -108,15 +108,16 @@ impl<R: Read> Input<R> {
         self.error.get_or_insert(Error { line, message });
     }
 
-    /// Reads more bytes after `buf[..end]`; false at the end of input.
-    fn read_more(&mut self) -> bool {
-        while !self.eof {
+    /// Replaces the consumed buffer by the next bytes; false at the end of
+    /// input. The first read goes on until three bytes, to see a byte order
+    /// mark, which is skipped.
+    #[inline(never)]
+    fn refill(&mut self) -> bool {
+        (self.pos, self.end) = (0, 0);
+        while !self.eof && (self.end == 0 || !self.started && self.end < BOM.len()) {
             match self.reader.read(&mut self.buf[self.end..]) {
                 Ok(0) => self.eof = true,
-                Ok(n) => {
-                    self.end += n;
-                    return true;
-                }
+                Ok(n) => self.end += n,
                 Err(e) if e.kind() == ErrorKind::Interrupted => {}
                 Err(e) => {
                     self.eof = true;
@@ -124,22 +125,10 @@ impl<R: Read> Input<R> {
                 }
             }
         }
-        false
-    }
-
-    /// Replaces the consumed buffer by the next bytes (after a byte order
-    /// mark at the very start); false at the end of input.
-    #[inline(never)]
-    fn refill(&mut self) -> bool {
-        (self.pos, self.end) = (0, 0);
-        let more = self.read_more();
-        if !self.started {
-            self.started = true;
-            while self.end < BOM.len() && self.read_more() {}
-            if self.buf[..self.end].starts_with(BOM) {
-                self.pos = BOM.len();
-            }
+        if !self.started && self.buf[..self.end].starts_with(BOM) {
+            self.pos = BOM.len();
         }
+        self.started = true;
         let bytes = &self.buf[..self.end];
         self.text.clear();
         match std::str::from_utf8(bytes) {
@@ -149,7 +138,7 @@ impl<R: Read> Input<R> {
                 _ => '?',
             })),
         }
-        more
+        self.end > 0
     }
 
     /// Skips whitespace; true if a token starts at `buf[pos]`.

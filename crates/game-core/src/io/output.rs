@@ -60,16 +60,6 @@ impl<W: Write> Output<W> {
         self.len = 0;
     }
 
-    /// Appends at most a chunk of bytes, writing the buffer out first if
-    /// they do not fit.
-    fn put(&mut self, bytes: &[u8]) {
-        if self.len + bytes.len() > CHUNK {
-            self.write_buf();
-        }
-        self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
-        self.len += bytes.len();
-    }
-
     /// Writes bytes as they are.
     ///
     /// ```
@@ -86,14 +76,18 @@ impl<W: Write> Output<W> {
     /// ```
     pub fn bytes(&mut self, bytes: &[u8]) {
         for piece in bytes.chunks(CHUNK) {
-            self.put(piece);
+            if self.len + piece.len() > CHUNK {
+                self.write_buf();
+            }
+            self.buf[self.len..self.len + piece.len()].copy_from_slice(piece);
+            self.len += piece.len();
         }
     }
 
     /// Writes bytes, then `\n`.
     pub fn line(&mut self, bytes: &[u8]) {
         self.bytes(bytes);
-        self.put(b"\n");
+        self.bytes(b"\n");
     }
 
     /// Writes a number in decimal.
@@ -110,7 +104,7 @@ impl<W: Write> Output<W> {
                 }
                 self.number(last, Some(b'\n'));
             }
-            None => self.put(b"\n"),
+            None => self.bytes(b"\n"),
         }
     }
 
@@ -120,19 +114,18 @@ impl<W: Write> Output<W> {
         // The digits end at 20 of 40 bytes, so that the 20 bytes from the
         // first digit on are a copy of fixed size, no call.
         let mut digits = [0; 40];
-        let mut at = 20;
-        let mut rest = value;
-        while rest >= 100 {
+        let (mut at, mut rest) = (20, value);
+        loop {
             let pair = (rest % 100) as usize * 2;
             at -= 2;
             digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
             rest /= 100;
+            if rest == 0 {
+                break;
+            }
         }
-        let pair = rest as usize * 2;
-        at -= 2;
-        digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
-        // One digit, not two, below 10.
-        at += usize::from(rest < 10);
+        // The first pair's leading zero goes ("05" is 5, "00" is 0).
+        at += usize::from(digits[at] == b'0');
         // Room for 20 digits, and the byte after them.
         if self.len + 20 + usize::from(after.is_some()) > CHUNK {
             self.write_buf();
