@@ -18,6 +18,6 @@ fuzz_target!(|data: &[u8]| {
     let result = run_with(Pieces::new(input, *seed), &mut out, solve);
     let (expected, error) = problem.expected(input);
     assert_eq!(String::from_utf8(out).expect("UTF-8 answers"), expected, "{name}");
-    let got = result.err().map(|e| (e.line(), e.message().to_string()));
+    let got = result.err().map(|e| (e.line, e.message.as_str().to_string()));
     assert_eq!(got, error.map(|e| (Some(e.line), e.message)), "{name}");
 });

@@ -288,7 +288,7 @@ mod tests {
         let max = format!("{} 2", u64::MAX);
         assert_eq!(parse_only(max.as_bytes()), Ok((2, 1)));
         let err = parse_only(&b"1 x"[..]).unwrap_err();
-        assert_eq!(err.line(), Some(1));
+        assert_eq!(err.line, Some(1));
     }
 
     #[test]

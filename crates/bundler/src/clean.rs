@@ -208,6 +208,21 @@ impl Cleaner<'_> {
     }
 }
 
+/// Drops the title (inner doc) of every module in `items` and below: the
+/// bundle keeps an inlined crate's title, not those of its modules, of
+/// which it holds only the parts the binary uses.
+pub fn untitle_modules(items: &mut [Item]) {
+    for item in items {
+        if let Item::Mod(m) = item {
+            m.attrs
+                .retain(|a| !(matches!(a.style, AttrStyle::Inner(_)) && a.path().is_ident("doc")));
+            if let Some((_, inner)) = &mut m.content {
+                untitle_modules(inner);
+            }
+        }
+    }
+}
+
 /// The text of a `#[doc = "…"]` attribute.
 fn doc_text(attr: &Attribute) -> Option<String> {
     match &attr.meta {

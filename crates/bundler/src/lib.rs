@@ -27,6 +27,7 @@
 
 pub mod arms;
 pub mod clean;
+pub mod dead;
 pub mod load;
 pub mod mbe;
 pub mod paths;
@@ -258,22 +259,36 @@ impl Workspace {
         let kept: HashSet<String> = modules.iter().map(|m| m.ident.to_string()).collect();
         credits.retain(|p| p.lib.as_ref().is_some_and(|(n, _)| kept.contains(n)));
 
-        let inlined = syn::File {
+        let mut inlined = syn::File {
             shebang: None,
             attrs: Vec::new(),
             items: modules.into_iter().map(Item::Mod).collect(),
         };
-        let printed = verbatim::space_items(&prettyplease::unparse(&inlined));
-        let inlined = verbatim::tabs(&printed);
-        if !verbatim::same_tokens(&inlined, &printed) {
-            return Err(Error::new(format!(
-                "{problem}: indenting the inlined crates with tabs changed their tokens"
-            )));
+        for module in &mut inlined.items {
+            if let Item::Mod(syn::ItemMod {
+                content: Some((_, items)),
+                ..
+            }) = module
+            {
+                clean::untitle_modules(items);
+            }
         }
-        Ok(format!(
-            "{}{main_text}\n{inlined}",
-            self.header(problem, &main_path, &credits)
-        ))
+        let print = |file: &syn::File| {
+            let printed = verbatim::space_items(&prettyplease::unparse(file));
+            let tabbed = verbatim::tabs(&printed);
+            verbatim::same_tokens(&tabbed, &printed)
+                .then_some(tabbed)
+                .ok_or_else(|| {
+                    Error::new(format!(
+                        "{problem}: indenting the inlined crates with tabs changed their tokens"
+                    ))
+                })
+        };
+        let main_text = verbatim::tabs(&main_text);
+        let head = format!("{}{main_text}", self.header(problem, &main_path, &credits));
+        let inlined = print(&inlined)?;
+        let inlined = dead::prune(&head, &inlined, |file| print(file).ok());
+        Ok(format!("{head}\n{inlined}"))
     }
 
     /// A crate's dependencies: the name its code uses → their module name.
@@ -338,7 +353,7 @@ impl Workspace {
     fn header(&self, problem: &str, main: &Path, credits: &[&Package]) -> String {
         let main = main.strip_prefix(&self.root).unwrap_or(main);
         let mut text = format!(
-            "// {problem}: one-file bundle for online judges, made by scripts/bundle at commit {}.\n\
+            "// {problem}: one-file bundle made by scripts/bundle at commit {}.\n\
              // Source: {}",
             commit(&self.root),
             main.display()

@@ -115,7 +115,7 @@ pub fn nim_sum<I: IntoIterator<Item = u64>>(values: I) -> u64 {
 /// assert!(Subtraction::new([1, 0]).is_err());
 /// # Ok::<(), String>(())
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Subtraction {
     /// S, sorted ascending, without repeats.
     moves: Vec<u64>,
@@ -193,7 +193,7 @@ impl Subtraction {
     ///
     /// ```
     /// use game_core::grundy::Subtraction;
-    /// let mut s = Subtraction::new([])?;
+    /// let mut s = Subtraction::default(); // no move yet
     /// for m in [5, 2, 5] {
     ///     s.add_move(m)?;
     /// }
@@ -331,10 +331,9 @@ fn too_many_moves() -> String {
 /// At most [`Dag::MAX_VERTICES`] = 1 000 000 vertices and
 /// [`Dag::MAX_EDGES`] = 4 000 000 edges (HDU 1524 has N ≤ 1000, so at most
 /// 499 500 edges without repeats). Repeated edges are allowed and count
-/// towards the limit. The graph is stored compactly (CSR with `u32`
-/// indices: 4 bytes an edge, 4 a vertex), 20 MB at the limits; computing
-/// the values takes 12 bytes a vertex more, and 9 bytes an edge of the
-/// vertex with the most: under 70 MB in all at the limits.
+/// towards the limit. Each vertex keeps a list of its out-neighbours (`u32`
+/// each): 40 MB at the limits; computing the values takes 12 bytes a vertex
+/// more, and 9 bytes an edge of the vertex with the most.
 ///
 /// # Complexity
 /// O(V + E) time for all the values, iteratively (no recursion, so no depth
@@ -351,19 +350,17 @@ fn too_many_moves() -> String {
 ///     }
 /// }
 /// assert_eq!(dag.grundy(0)?, 2); // mex{SG(1), SG(2)} = mex{0, 1}
-/// assert!(dag.first_player_wins([0, 2])?); // 2 ^ 1 ≠ 0: WIN
-/// assert!(!dag.first_player_wins([2, 2, 3])?); // 1 ^ 1 ^ 0 = 0: LOSE
+/// // Tokens on 0 and 2: 2 ^ 1 ≠ 0, a win for the player to move.
+/// assert_eq!(dag.grundy(0)? ^ dag.grundy(2)?, 3);
 /// # Ok::<(), String>(())
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct Dag {
-    /// The out-neighbours of vertex `v` are `targets[first[v]..first[v + 1]]`;
-    /// `first` has one entry per vertex (its start), the end of the last
-    /// vertex being `targets.len()`.
-    first: Vec<u32>,
-    targets: Vec<u32>,
-    /// The Grundy value of every vertex when known; fewer values than
-    /// vertices (none after an edge is added) when not.
+    /// Each vertex's out-neighbours, in the order added.
+    out: Vec<Vec<u32>>,
+    edges: usize,
+    /// The Grundy value of every vertex, or empty when not computed since the
+    /// last change.
     values: Vec<u32>,
 }
 
@@ -384,21 +381,21 @@ impl Dag {
         Self::default()
     }
 
-    /// Removes every vertex and edge, keeping the memory for the next graph.
+    /// Removes every vertex and edge.
     pub fn clear(&mut self) {
-        self.first.clear();
-        self.targets.clear();
+        self.out.clear();
+        self.edges = 0;
         self.values.clear();
     }
 
     /// The number of vertices.
     pub fn vertices(&self) -> usize {
-        self.first.len()
+        self.out.len()
     }
 
     /// The number of edges, repeats included.
     pub fn edges(&self) -> usize {
-        self.targets.len()
+        self.edges
     }
 
     /// Adds the next vertex, without edges yet, and returns its number
@@ -415,17 +412,15 @@ impl Dag {
     /// # Ok::<(), String>(())
     /// ```
     pub fn add_vertex(&mut self) -> Result<u64, String> {
-        let vertex = self.first.len();
-        if vertex >= Self::MAX_VERTICES {
+        let limit = Self::MAX_VERTICES;
+        if self.out.len() >= limit {
             return Err(format!(
-                "more than {0} vertices: above this program's limit of {0}",
-                Self::MAX_VERTICES
+                "more than {limit} vertices: above this program's limit of {limit}"
             ));
         }
         // The values known (if any) are now one short: `solve` sees it.
-        // At most MAX_EDGES < 2^32 edges.
-        self.first.push(self.targets.len() as u32);
-        Ok(vertex as u64)
+        self.out.push(Vec::new());
+        Ok(self.out.len() as u64 - 1)
     }
 
     /// Adds an edge from the last vertex added to `target`, which may be a
@@ -445,33 +440,24 @@ impl Dag {
     /// # Ok::<(), String>(())
     /// ```
     pub fn add_edge(&mut self, target: u64) -> Result<(), String> {
-        if self.first.is_empty() {
-            return Err(format!("an edge to vertex {target} before any vertex"));
-        }
-        if target >= Self::MAX_VERTICES as u64 {
-            return Err(format!(
-                "an edge to vertex {target}: above this program's limit of {} vertices",
-                Self::MAX_VERTICES
-            ));
-        }
-        if self.targets.len() >= Self::MAX_EDGES {
-            return Err(format!(
-                "more than {0} edges: above this program's limit of {0}",
-                Self::MAX_EDGES
-            ));
-        }
-        self.values.clear();
-        self.targets.push(target as u32);
-        Ok(())
-    }
-
-    /// The out-neighbours of `vertex` (which exists), in the order added.
-    fn out(&self, vertex: usize) -> &[u32] {
-        let end = match self.first.get(vertex + 1) {
-            Some(&end) => end as usize,
-            None => self.targets.len(),
+        let (vertices, edges) = (Self::MAX_VERTICES, Self::MAX_EDGES);
+        let out = match self.out.last_mut() {
+            Some(out) => out,
+            None => return Err(format!("an edge to vertex {target} before any vertex")),
         };
-        &self.targets[self.first[vertex] as usize..end]
+        if target >= vertices as u64 {
+            let limit = format!("above this program's limit of {vertices} vertices");
+            return Err(format!("an edge to vertex {target}: {limit}"));
+        }
+        if self.edges >= edges {
+            return Err(format!(
+                "more than {edges} edges: above this program's limit of {edges}"
+            ));
+        }
+        out.push(target as u32);
+        self.edges += 1;
+        self.values.clear();
+        Ok(())
     }
 
     /// Computes every vertex's value, unless they are known (there is one
@@ -485,49 +471,45 @@ impl Dag {
     /// # Complexity
     /// O(vertices + edges) when the values are not known yet, else O(1).
     pub fn solve(&mut self) -> Result<(), String> {
-        let n = self.vertices();
+        let n = self.out.len();
         if self.values.len() == n {
             return Ok(());
-        }
-        for vertex in 0..n {
-            if let Some(&t) = self.out(vertex).iter().find(|&&t| t as usize >= n) {
-                return Err(format!(
-                    "vertex {vertex} has an edge to vertex {t}, but there are only {n} vertices"
-                ));
-            }
         }
         let mut values = vec![UNVISITED; n];
         let (mut options, mut seen) = (Vec::new(), Vec::new());
         // Frames: a vertex whose value is being computed, and how many of
         // its out-neighbours have been visited.
-        let mut stack: Vec<(u32, u32)> = Vec::new();
+        let mut stack = Vec::new();
         for root in 0..n {
-            if values[root] != UNVISITED {
-                continue;
+            if values[root] == UNVISITED {
+                values[root] = ON_STACK;
+                stack.push((root, 0));
             }
-            values[root] = ON_STACK;
-            stack.push((root as u32, 0));
-            while let Some(&mut (vertex, ref mut next)) = stack.last_mut() {
-                let out = self.out(vertex as usize);
-                if let Some(&child) = out.get(*next as usize) {
-                    *next += 1;
-                    match values[child as usize] {
-                        UNVISITED => {
+            while let Some((vertex, next)) = stack.pop() {
+                let out = &self.out[vertex];
+                if let Some(&child) = out.get(next) {
+                    stack.push((vertex, next + 1));
+                    match values.get(child as usize) {
+                        None => {
+                            return Err(format!(
+                                "vertex {vertex} has an edge to vertex {child}, but there are only {n} vertices"
+                            ))
+                        }
+                        Some(&ON_STACK) => {
+                            return Err(format!("the edges form a cycle through vertex {child}"))
+                        }
+                        Some(&UNVISITED) => {
                             values[child as usize] = ON_STACK;
-                            stack.push((child, 0));
+                            stack.push((child as usize, 0));
                         }
-                        ON_STACK => {
-                            return Err(format!("the edges form a cycle through vertex {child}"));
-                        }
-                        _ => {}
+                        Some(_) => {}
                     }
                     continue;
                 }
                 options.clear();
                 options.extend(out.iter().map(|&t| u64::from(values[t as usize])));
                 // At most MAX_EDGES < ON_STACK options, so the mex fits.
-                values[vertex as usize] = mex(&options, &mut seen) as u32;
-                stack.pop();
+                values[vertex] = mex(&options, &mut seen) as u32;
             }
         }
         self.values = values;
@@ -571,44 +553,9 @@ impl Dag {
             true => Ok(u64::from(self.values[vertex as usize])),
             false => Err(format!(
                 "vertex {vertex} is not a vertex: there are {} vertices",
-                self.vertices()
+                self.values.len()
             )),
         }
-    }
-
-    /// True if the player to move wins with tokens on the vertices `tokens`
-    /// (several may share a vertex): the XOR of their values is not 0.
-    ///
-    /// # Errors
-    /// As [`Dag::grundy`].
-    ///
-    /// # Complexity
-    /// O(1) per token once the values are known.
-    ///
-    /// ```
-    /// use game_core::grundy::Dag;
-    /// // HDU 1524's second sample graph: 0 → 1 → 2, and 3.
-    /// let mut dag = Dag::new();
-    /// for out in [&[1][..], &[2], &[], &[]] {
-    ///     dag.add_vertex()?;
-    ///     for &v in out {
-    ///         dag.add_edge(v)?;
-    ///     }
-    /// }
-    /// assert!(dag.first_player_wins([0, 1])?); // WIN
-    /// assert!(!dag.first_player_wins([1, 1])?); // LOSE
-    /// assert!(dag.first_player_wins([0, 1, 3])?); // WIN
-    /// # Ok::<(), String>(())
-    /// ```
-    pub fn first_player_wins<I: IntoIterator<Item = u64>>(
-        &mut self,
-        tokens: I,
-    ) -> Result<bool, String> {
-        let mut xor = 0;
-        for token in tokens {
-            xor ^= self.grundy(token)?;
-        }
-        Ok(xor != 0)
     }
 }
 
@@ -746,9 +693,8 @@ mod tests {
         dag.add_edge(1).unwrap(); // 2 → 1
         assert_eq!(dag.grundy(2), Ok(2));
         assert_eq!((dag.vertices(), dag.edges()), (3, 3));
-        assert_eq!(dag.first_player_wins([0, 2]), Ok(true));
-        assert_eq!(dag.first_player_wins([1, 1]), Ok(false));
-        assert!(dag.first_player_wins([0, 3]).is_err());
+        assert_eq!((dag.grundy(0), dag.grundy(2)), (Ok(1), Ok(2)));
+        assert!(dag.grundy(3).is_err());
         assert!(dag.grundy(u64::MAX).is_err());
         dag.add_edge(2).unwrap(); // a loop
         assert_eq!(

@@ -152,7 +152,8 @@ fn partner_wrapping(n: u64) -> (u64, bool) {
 fn partner_exact(n: u64) -> u128 {
     let t = floor_div_phi(n);
     let j = t + 1;
-    if p_position(j).0 == u128::from(n) {
+    // Is n = a_j = j + ⌊j/φ⌋, the j-th lower Wythoff number?
+    if u128::from(j) + u128::from(floor_div_phi(j)) == u128::from(n) {
         u128::from(n) + u128::from(j)
     } else {
         u128::from(t)

@@ -67,13 +67,13 @@ fn real_read<R: Read>(mut src: Input<R>, group: usize) -> (Vec<(u64, u64)>, Opti
             };
             let text = text.to_owned();
             let v = value(text.as_bytes()).expect("a token handed out is a u64");
-            values.push((v, src.line()));
+            values.push((v, src.last_line()));
         }
     }
     assert!(src.at_end(), "after an error or the end, at_end stays true");
     let error = src.check().err().map(|e| ModelError {
-        line: e.line().expect("input errors have a line"),
-        message: e.message().to_owned(),
+        line: e.line.expect("input errors have a line"),
+        message: e.message.as_str().to_owned(),
     });
     if error.is_some() {
         assert_eq!(src.token(), None, "a failed input hands out nothing");
@@ -115,7 +115,7 @@ proptest! {
             line: values.last().map_or(1, |&(_, line)| line),
             message: "unexpected end of input: the case is incomplete".into(),
         });
-        prop_assert_eq!((err.line(), err.message()), (Some(expected.line), &expected.message[..]));
+        prop_assert_eq!((err.line, err.message.as_str()), (Some(expected.line), &expected.message[..]));
 
         // The same through `proconio::input!` and `run_with`, echoing.
         let mut out = Vec::new();
@@ -129,7 +129,7 @@ proptest! {
         });
         let echoed: String = only_values.iter().map(|v| format!("{v}\n")).collect();
         prop_assert_eq!(String::from_utf8(out).unwrap(), echoed);
-        let got = result.err().map(|e| (e.line(), e.message().to_owned()));
+        let got = result.err().map(|e| (e.line, e.message.as_str().to_owned()));
         prop_assert_eq!(got, error.map(|e| (Some(e.line), e.message)));
     }
 
@@ -208,7 +208,7 @@ proptest! {
                     expected.extend_from_slice(format!("{}\n", text.join(" ")).as_bytes());
                 }
                 Op::U64(v) => {
-                    out.u64(*v);
+                    out.int(*v);
                     expected.extend_from_slice(v.to_string().as_bytes());
                 }
                 Op::Line(text) => {
@@ -307,7 +307,7 @@ fn tokens_longer_than_a_chunk_are_judged_and_quoted_whole() {
     assert_eq!(src.next_u64(), Some(u64::MAX));
     assert_eq!(src.next_u64(), Some(0));
     assert_eq!(src.next_u64(), Some(0));
-    assert_eq!((src.next_u64(), src.line()), (Some(5), 2));
+    assert_eq!((src.next_u64(), src.last_line()), (Some(5), 2));
     assert!(src.at_end() && src.check().is_ok());
 }
 
@@ -392,7 +392,7 @@ fn a_bad_long_token_is_read_to_its_end_and_no_further() {
         assert_eq!(src.next_u64(), None);
         let err = src.check().unwrap_err();
         assert_eq!(
-            (err.line(), err.message()),
+            (err.line, err.message.as_str()),
             (
                 Some(2),
                 &*format!("{message}, found \"{}…\"", unit.repeat(32))

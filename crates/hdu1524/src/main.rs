@@ -1,9 +1,8 @@
-//! HDU 1524: A Chess Game — tokens on a directed acyclic graph; a move
-//! takes one token along one edge; whoever cannot move loses.
+//! HDU 1524: A Chess Game — tokens on a DAG; a move takes one along an edge.
 //!
-//! Input: tests until the end of input: `N`, then N lines `X_i` and the X_i
-//! out-neighbours of vertex i, then queries `M p_1 … p_M` until `M = 0`.
-//! Output: `WIN` if the first player wins a query, else `LOSE`.
+//! Input: until the end, tests `N`, N lines `X_i` and vertex i's X_i
+//! successors, then queries `M p_1 … p_M` until `M = 0`. Output: `WIN` if
+//! the first player wins a query, else `LOSE`.
 use game_core::grundy::Dag;
 use game_core::io::{self, Error, Input, Nat, Output};
 use game_core::nim::Position;

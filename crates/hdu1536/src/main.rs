@@ -18,7 +18,7 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
         if k == 0 {
             break;
         }
-        let mut game = src.valid(Subtraction::new([]))?;
+        let mut game = Subtraction::default();
         src.repeat(k, "moves", |src| {
             input! { from &mut *src, s: Nat }
             src.check()?;

@@ -22,7 +22,7 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
             if raise != *raises.start() {
                 out.bytes(b" ");
             }
-            out.u64(raise);
+            out.int(raise);
         }
         out.line(b"");
     }

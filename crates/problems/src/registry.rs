@@ -495,7 +495,7 @@ pub fn get(name: &str) -> Option<Problem> {
                     if k == 0 {
                         break;
                     }
-                    let mut game = grundy::Subtraction::new([]).expect("the empty set");
+                    let mut game = grundy::Subtraction::default();
                     let read = r.repeat(k, "moves", |r| {
                         if let Some(s) = r.next_value() {
                             r.valid(game.add_move(s));

@@ -68,8 +68,7 @@ fn value(digits: &[u8]) -> u64 {
 pub struct Input<R> {
     reader: R,
     buf: Box<[u8]>,
-    /// `buf[..end]` as text: the same bytes if they are UTF-8 (nearly
-    /// always), else with `?` for each byte that is not ASCII.
+    /// `buf[..end]` as text if it is UTF-8 (nearly always), else empty.
     text: String,
     /// `buf[pos..end]` is not consumed yet.
     pos: usize,
@@ -131,12 +130,10 @@ impl<R: Read> Input<R> {
         self.started = true;
         let bytes = &self.buf[..self.end];
         self.text.clear();
-        match std::str::from_utf8(bytes) {
-            Ok(text) => self.text.push_str(text),
-            Err(_) => self.text.extend(bytes.iter().map(|&b| match b {
-                0..=127 => char::from(b),
-                _ => '?',
-            })),
+        // Bytes that are not UTF-8 leave it empty: their tokens take
+        // `other_token`.
+        if let Ok(text) = std::str::from_utf8(bytes) {
+            self.text.push_str(text);
         }
         self.end > 0
     }
@@ -167,18 +164,28 @@ impl<R: Read> Input<R> {
     /// another case starts.
     #[inline(always)]
     pub fn token(&mut self) -> Option<&str> {
-        let start = self.pos;
-        let rest = &self.buf[start..self.end];
-        let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-        match rest.get(digits) {
-            Some(&b) if digits > 0 && digits < 20 && is_space(b) && self.error.is_none() => {
+        match self.usual_token() {
+            Some((digits, after)) => {
+                let start = self.pos;
                 self.token_line = self.cursor_line;
-                self.cursor_line += u64::from(b == b'\n');
+                self.cursor_line += u64::from(after == b'\n');
                 self.pos += digits + 1;
                 self.text.get(start..start + digits)
             }
-            _ => self.other_token(),
+            None => self.other_token(),
         }
+    }
+
+    /// The usual token at `buf[pos]`, if the input has not failed and the
+    /// buffer was UTF-8 (so that `text` has it): its digits, and the
+    /// whitespace after them.
+    #[inline(always)]
+    fn usual_token(&self) -> Option<(usize, u8)> {
+        let rest = &self.buf[self.pos..self.end];
+        let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+        let after = *rest.get(digits)?;
+        let usual = self.error.is_none() && self.text.len() == self.end;
+        (digits > 0 && digits < 20 && is_space(after) && usual).then_some((digits, after))
     }
 
     /// [`Input::token`] after whitespace, or for any other token: read to
@@ -191,14 +198,11 @@ impl<R: Read> Input<R> {
             self.fail(self.token_line, message.into());
             return None;
         }
-        self.token_line = self.cursor_line;
-        let start = self.pos;
-        let rest = &self.buf[start..self.end];
-        let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-        if matches!(rest.get(digits), Some(&b) if digits < 20 && is_space(b)) {
+        if self.usual_token().is_some() {
             // The usual token after all, once whitespace was skipped.
             return self.token();
         }
+        self.token_line = self.cursor_line;
         // Its first bytes: each character takes at most 4, and one more
         // than SHOWN tells that there are more.
         let mut head = Vec::new();
@@ -324,7 +328,7 @@ impl<R: Read> Input<R> {
     }
 
     /// The line of the last token read (1 before the first).
-    pub fn line(&self) -> u64 {
+    pub fn last_line(&self) -> u64 {
         self.token_line
     }
 }

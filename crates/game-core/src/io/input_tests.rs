@@ -62,7 +62,7 @@ fn pieces(input: &[u8], sizes: &[usize]) -> (Vec<(u64, u64)>, Option<String>) {
     let mut values = Vec::new();
     while !src.at_end() {
         match src.next_u64() {
-            Some(v) => values.push((v, src.line())),
+            Some(v) => values.push((v, src.last_line())),
             None => break,
         }
     }
@@ -170,17 +170,17 @@ fn values_of_digits() {
 #[test]
 fn a_missing_token_names_the_last_line_read() {
     let mut src = Input::new(&b"1 2\n3\n\n"[..]);
-    assert_eq!(src.line(), 1, "line 1 before the first token");
+    assert_eq!(src.last_line(), 1, "line 1 before the first token");
     assert_eq!(src.next_u64(), Some(1));
     assert_eq!(src.next_u64(), Some(2));
     assert_eq!(src.next_u64(), Some(3));
-    assert_eq!(src.line(), 2);
+    assert_eq!(src.last_line(), 2);
     assert!(src.at_end());
     assert_eq!(src.next_u64(), None);
     let err = src.check().unwrap_err();
-    assert_eq!(err.line(), Some(2));
+    assert_eq!(err.line, Some(2));
     assert_eq!(
-        err.message(),
+        err.message.as_str(),
         "unexpected end of input: the case is incomplete"
     );
     assert!(src.at_end(), "a failed input stays at its end");
@@ -494,7 +494,11 @@ fn the_text_mirrors_the_bytes() {
     assert_eq!(src.text, "12 你 3");
     let mut src = Input::new(&b" 4\xff5 \xe4\xbd"[..]);
     assert!(!src.at_end());
-    assert_eq!(src.text, " 4?5 ??");
+    assert_eq!(src.text, "", "not UTF-8: no text");
+    // Tokens of such a read are taken the other way, with the same values.
+    let mut src = Input::new(&b"12 345\n\xff"[..]);
+    assert_eq!((src.next_u64(), src.next_u64()), (Some(12), Some(345)));
+    assert_eq!(src.last_line(), 1);
     // Good tokens before bytes that are not UTF-8 in the same read.
     assert_eq!(
         same_in_pieces(b"1 22\n\xff"),
@@ -619,7 +623,7 @@ fn invalid_and_valid_name_the_line_of_the_last_token() {
     src.next_u64();
     assert!(!src.at_end());
     let error = src.invalid(String::from("too big"));
-    assert_eq!((error.line(), error.message()), (Some(3), "too big"));
+    assert_eq!((error.line, error.message.as_str()), (Some(3), "too big"));
     assert_eq!(src.valid(Ok::<_, String>(5)), Ok(5));
     assert_eq!(
         src.valid::<()>(Err("no".into())).unwrap_err().to_string(),

@@ -64,20 +64,10 @@ pub const CHUNK: usize = 1 << 16;
 /// Why a run stopped: bad input (with its line) or a failed read or write.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Error {
-    line: Option<u64>,
-    message: String,
-}
-
-impl Error {
     /// The 1-based line the error is on, if it is about the input.
-    pub fn line(&self) -> Option<u64> {
-        self.line
-    }
-
+    pub line: Option<u64>,
     /// What was wrong, without the line.
-    pub fn message(&self) -> &str {
-        &self.message
-    }
+    pub message: String,
 }
 
 impl fmt::Display for Error {

@@ -68,7 +68,7 @@ impl<W: Write> Output<W> {
     /// let mut sink = Vec::new();
     /// let mut out = Output::new(&mut sink);
     /// out.bytes(b"1 ");
-    /// out.u64(42);
+    /// out.int(42);
     /// out.line(b"!");
     /// out.ints(&[7, 0, u64::MAX]);
     /// out.finish().unwrap();
@@ -91,7 +91,7 @@ impl<W: Write> Output<W> {
     }
 
     /// Writes a number in decimal.
-    pub fn u64(&mut self, value: u64) {
+    pub fn int(&mut self, value: u64) {
         self.number(value, None);
     }
 

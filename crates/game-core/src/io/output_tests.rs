@@ -18,7 +18,7 @@ fn output_formats_and_buffers() {
         out.ints(&[0, 7, u64::MAX]);
         out.line(b"Stan wins");
         out.bytes(&big);
-        out.u64(10);
+        out.int(10);
         out.ints(&[]);
         out.line(b"");
     });
@@ -46,7 +46,7 @@ fn formats_every_magnitude() {
     }
     let sink = written(|out| {
         for &v in &values {
-            out.u64(v);
+            out.int(v);
             out.bytes(b",");
         }
     });
@@ -83,7 +83,7 @@ fn output_flushes_at_chunk_boundaries() {
                     expected.extend_from_slice(format!("{v} {i}\n").as_bytes());
                 }
                 1 => {
-                    out.u64(v);
+                    out.int(v);
                     expected.extend_from_slice(v.to_string().as_bytes());
                 }
                 2 => {
@@ -140,7 +140,7 @@ fn output_is_written_a_chunk_at_a_time() {
     // nothing yet; one more byte writes the chunk.
     let fill = |out: &mut Output<Recorder>| {
         out.bytes(&vec![b'a'; CHUNK - 29]);
-        out.u64(u64::MAX);
+        out.int(u64::MAX);
         out.line(&[b'b'; 8]);
     };
     assert_eq!(writes(fill), (vec![], vec![CHUNK]));
@@ -158,12 +158,12 @@ fn output_is_written_a_chunk_at_a_time() {
     // A number makes room for 20 digits first.
     let number = |out: &mut Output<Recorder>| {
         out.bytes(&vec![b'g'; CHUNK - 20]);
-        out.u64(5);
+        out.int(5);
     };
     assert_eq!(writes(number), (vec![], vec![CHUNK - 19]));
     let number = |out: &mut Output<Recorder>| {
         out.bytes(&vec![b'g'; CHUNK - 19]);
-        out.u64(5);
+        out.int(5);
     };
     assert_eq!(writes(number), (vec![CHUNK - 19], vec![CHUNK - 19, 1]));
     // Nothing written, nothing to write.

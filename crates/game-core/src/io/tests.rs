@@ -19,7 +19,7 @@ impl Write for Broken {
 #[test]
 fn errors_show_their_line() {
     let error = Input::new(&b""[..]).invalid("bad");
-    assert_eq!((error.line(), error.message()), (Some(1), "bad"));
+    assert_eq!((error.line, error.message.as_str()), (Some(1), "bad"));
     assert_eq!(error.to_string(), "line 1: bad");
     let error = run_with(&b""[..], Broken, |_, out| {
         out.line(b"x");
@@ -27,7 +27,7 @@ fn errors_show_their_line() {
     })
     .unwrap_err();
     assert_eq!(
-        (error.line(), error.message()),
+        (error.line, error.message.as_str()),
         (None, "cannot write output: pipe closed")
     );
     assert_eq!(error.to_string(), "cannot write output: pipe closed");
@@ -36,7 +36,7 @@ fn errors_show_their_line() {
 #[test]
 fn run_with_reports_write_errors_and_flushes_before_input_errors() {
     let result = run_with(&b"1"[..], Broken, |_, out| {
-        out.u64(1);
+        out.int(1);
         Ok(())
     });
     assert_eq!(
@@ -47,7 +47,7 @@ fn run_with_reports_write_errors_and_flushes_before_input_errors() {
     let mut sink = Vec::new();
     let result = run_with(&b"5 6 z"[..], &mut sink, |src, out| {
         while let Some(v) = src.next_u64() {
-            out.u64(v);
+            out.int(v);
         }
         Ok(())
     });
@@ -60,7 +60,7 @@ fn run_with_reports_write_errors_and_flushes_before_input_errors() {
     // The input's error, from `solve` or left unchecked, before the output's.
     for checked in [true, false] {
         let result = run_with(&b"x"[..], Broken, |src, out| {
-            out.u64(1);
+            out.int(1);
             let _ = src.next_u64();
             match checked {
                 true => src.check(),
