@@ -26,17 +26,22 @@
 //! it out.
 //!
 //! # Speed
-//! Each figure is the CPU time of a binary on the bench's
-//! 1,000,000-case input without the thing, then with it (`scripts/bench
-//! --clock cpu`, 2-core AMD EPYC virtual machine; README, "Speed and
-//! memory").
+//! Each figure is a binary's speed on the bench's 1,000,000-case input, in
+//! input MB/s of CPU time, without the thing, then with it (`scripts/bench
+//! --clock cpu --runs 7`, a 2-core AMD EPYC virtual machine, another core
+//! busy; a few percent either way is noise; README, "Speed and memory").
 //! - The copy as text, checked as UTF-8 once per read, where
 //!   `std::str::from_utf8` of each token costs about 100 instructions:
-//!   HDU 2177 41.0 → 34.6 ms, POJ 1740 66.0 → 52.7 ms.
-//! - The usual token taken with the whitespace after it, tried first (the
-//!   last token took its whitespace, so the next one is usually right
-//!   there), and `#[inline(always)]`: POJ 1067 24.3 → 23.6 ms, POJ 1740
-//!   57.6 → 46.1 ms.
+//!   POJ 1067 457 → 845, POJ 1740 268 → 394, HDU 2188 374 → 480, HDU 2177
+//!   341 → 392.
+//! - The usual token taken with the whitespace after it, and tried first
+//!   (so that the next token is usually found at once, without a look for
+//!   whitespace): POJ 1067 723 → 817, POJ 1740 296 → 336, HDU 2188 393 →
+//!   438, HDU 2177 359 → 383; then `#[inline(always)]` on the usual path:
+//!   POJ 1067 817 → 840, POJ 1740 336 → 393, HDU 2188 438 → 468, HDU 2177
+//!   383 → 390.
+//! - Tried and dropped: counting the digits eight at a time (SWAR), no
+//!   gain (POJ 1067 817 → 838, POJ 1740 336 → 318, HDU 2188 438 → 417).
 
 use super::{Error, CHUNK};
 use std::io::{ErrorKind, Read};
