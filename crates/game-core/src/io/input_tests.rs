@@ -407,6 +407,22 @@ fn read_errors_are_input_errors() {
         src.check().unwrap_err().to_string(),
         "line 3: cannot read input: disk on fire"
     );
+    // The first read stops at three bytes, enough to see a byte order
+    // mark: "123" is read whole before the failing read.
+    struct Pieces3(Vec<&'static [u8]>);
+    impl Read for Pieces3 {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(io::Error::new(ErrorKind::Other, "disk on fire"));
+            }
+            let piece = self.0.remove(0);
+            buf[..piece.len()].copy_from_slice(piece);
+            Ok(piece.len())
+        }
+    }
+    let mut src = Input::new(Pieces3(vec![b"12", b"3"]));
+    assert_eq!(src.next_u64(), Some(123));
+    assert!(src.check().is_err());
 }
 
 #[test]

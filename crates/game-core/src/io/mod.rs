@@ -115,17 +115,11 @@ where
         &mut Output<stdio::StdoutLock<'static>>,
     ) -> Result<(), Error>,
 {
-    let result = run_with(stdio::stdin().lock(), stdio::stdout().lock(), solve);
-    exit(result, &mut stdio::stderr())
-}
-
-/// The exit status of a run, after its error, if any, as one line on
-/// `stderr` (nothing better to do if that write fails too).
-fn exit(result: Result<(), Error>, stderr: &mut impl Write) -> ExitCode {
-    match result {
+    match run_with(stdio::stdin().lock(), stdio::stdout().lock(), solve) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            let _ = writeln!(stderr, "error: {e}");
+            // Nothing better to do if stderr is gone too.
+            let _ = writeln!(stdio::stderr(), "error: {e}");
             ExitCode::FAILURE
         }
     }

@@ -84,22 +84,3 @@ fn run_with_reports_write_errors_and_flushes_before_input_errors() {
     assert_eq!(result.unwrap_err().to_string(), "line 1: zero");
     assert_eq!(run_with(&b" 1 "[..], Vec::new(), |_, _| Ok(())), Ok(()));
 }
-
-#[test]
-fn run_exits_with_1_on_an_error_and_0_otherwise() {
-    // Neither reads stdin nor writes stdout, nor anything on stderr.
-    let ok = run(|_, _| Ok(()));
-    assert_eq!(format!("{ok:?}"), format!("{:?}", ExitCode::SUCCESS));
-    // The failure's one line, on a stderr of its own.
-    let mut stderr = Vec::new();
-    let error = Input::new(&b"7"[..]).invalid("a test of the exit status");
-    let failed = exit(Err(error), &mut stderr);
-    assert_eq!(format!("{failed:?}"), format!("{:?}", ExitCode::FAILURE));
-    assert_eq!(stderr, b"error: line 1: a test of the exit status\n");
-    let mut stderr = Vec::new();
-    assert_eq!(
-        format!("{:?}", exit(Ok(()), &mut stderr)),
-        format!("{ok:?}")
-    );
-    assert!(stderr.is_empty());
-}
