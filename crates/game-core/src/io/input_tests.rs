@@ -649,3 +649,22 @@ fn invalid_and_valid_name_the_line_of_the_last_token() {
     assert_eq!(src.check(), Ok(()));
     assert_eq!(src.next_u64(), Some(3));
 }
+
+#[test]
+fn the_usual_token_is_a_slice_of_the_text_and_others_are_not() {
+    // Where a token handed out lies: in the copy of the buffer as text (the
+    // usual token, taken the short way) or elsewhere (the other way).
+    fn in_text(src: &mut Input<&[u8]>) -> bool {
+        let at = src.token().expect("a token").as_ptr() as usize;
+        let text = src.text.as_ptr() as usize;
+        (text..text + src.text.len()).contains(&at)
+    }
+    let mut src = Input::new(&b"7 1234567890123456789 12345678901234567890 8\n9"[..]);
+    assert!(in_text(&mut src), "1 digit");
+    assert!(in_text(&mut src), "19 digits");
+    assert!(!in_text(&mut src), "20 digits: checked the other way");
+    assert!(in_text(&mut src), "after whitespace");
+    assert!(!in_text(&mut src), "cut by the end of the input");
+    let mut src = Input::new(&b"5 \xff 6"[..]);
+    assert!(!in_text(&mut src), "a read that is not UTF-8 has no text");
+}
