@@ -166,6 +166,17 @@ fn output_is_written_a_chunk_at_a_time() {
         out.int(5);
     };
     assert_eq!(writes(number), (vec![CHUNK - 19], vec![CHUNK - 19, 1]));
+    // A number with its separator makes room for 21 bytes.
+    let separated = |out: &mut Output<Recorder>| {
+        out.bytes(&vec![b'g'; CHUNK - 20]);
+        out.ints(&[5]);
+    };
+    assert_eq!(writes(separated), (vec![CHUNK - 20], vec![CHUNK - 20, 2]));
+    let separated = |out: &mut Output<Recorder>| {
+        out.bytes(&vec![b'g'; CHUNK - 21]);
+        out.ints(&[5]);
+    };
+    assert_eq!(writes(separated), (vec![], vec![CHUNK - 19]));
     // Nothing written, nothing to write.
     assert_eq!(writes(|_| {}), (vec![], vec![]));
 }
