@@ -216,6 +216,33 @@ fn main_rs_is_kept_as_written() {
     }
 }
 
+/// Compiles the bundle `text` with a bare rustc (no warning allowed), runs
+/// it on `input` and returns what it printed.
+fn compile_and_run(name: &str, text: &str, input: &[u8]) -> String {
+    let dir = scratch(name);
+    let (file, exe) = (dir.join(format!("{name}.rs")), dir.join(name));
+    std::fs::write(&file, text).expect("write the bundle");
+    let out = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-o"])
+        .arg(&exe)
+        .arg(&file)
+        .output()
+        .expect("run rustc");
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut child = Command::new(&exe)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("run the bundle");
+    std::io::Write::write_all(&mut child.stdin.take().expect("stdin"), input).expect("write stdin");
+    let out = child.wait_with_output().expect("wait for the bundle");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// A binary that reads stdin with `input!` and no `from`.
 const STDIN_MAIN: &str = "//! Sums a list.
 use proconio::input;
@@ -238,29 +265,7 @@ fn a_binary_reading_stdin_keeps_the_stdin_arms_and_sources() {
     for name in ["STDIN_SOURCE", "__acquire_global_stdin_lock", "LineSource"] {
         assert!(text.contains(name), "no {name}:\n{text}");
     }
-    let dir = scratch("stdin");
-    let (file, exe) = (dir.join("stdin.rs"), dir.join("stdin"));
-    std::fs::write(&file, &text).expect("write the bundle");
-    let out = Command::new("rustc")
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(&exe)
-        .arg(&file)
-        .output()
-        .expect("run rustc");
-    assert!(
-        out.status.success() && out.stderr.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let mut child = Command::new(&exe)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("run the bundle");
-    std::io::Write::write_all(&mut child.stdin.take().expect("stdin"), b"3\n1 2\n39\n")
-        .expect("write stdin");
-    let out = child.wait_with_output().expect("wait for the bundle");
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "42\n");
+    assert_eq!(compile_and_run("stdin", &text, b"3\n1 2\n39\n"), "42\n");
 }
 
 /// The environment variable that names Debian's rustc 1.63 (set by
@@ -590,27 +595,8 @@ fn other_ways_of_reading_keep_the_arms_and_impls_they_need() {
     assert!(text.contains("Readable for T"), "{text}");
     assert!(text.contains("fn next_token_unwrap"), "{text}");
     assert!(!text.contains("STDIN_SOURCE"), "{text}");
-    let dir = scratch("shapes");
-    let (file, exe) = (dir.join("shapes.rs"), dir.join("shapes"));
-    std::fs::write(&file, &text).expect("write the bundle");
-    let out = Command::new("rustc")
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(&exe)
-        .arg(&file)
-        .output()
-        .expect("run rustc");
-    assert!(
-        out.status.success() && out.stderr.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    assert_eq!(
+        compile_and_run("shapes", &text, b"2\n1 2\n3 4\n"),
+        "1 2 7\n"
     );
-    let mut child = Command::new(&exe)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("run the bundle");
-    std::io::Write::write_all(&mut child.stdin.take().expect("stdin"), b"2\n1 2\n3 4\n")
-        .expect("write stdin");
-    let out = child.wait_with_output().expect("wait for the bundle");
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "1 2 7\n");
 }

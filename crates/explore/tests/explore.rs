@@ -2,6 +2,8 @@
 //! and draws, the picture's losing cells against an independent solver run,
 //! the tables against the closed forms, and bad arguments.
 
+mod common;
+use common::{explore, scratch};
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
@@ -306,26 +308,6 @@ fn small_svg_snapshots() {
         "euclid_6_grundy_svg",
         picture::svg(&plane, Colouring::Grundy).unwrap()
     );
-}
-
-/// Runs the binary with `args`: (stdout, stderr, exit status).
-fn explore(args: &[&str], dir: &std::path::Path) -> (String, String, Option<i32>) {
-    let out = Command::new(env!("CARGO_BIN_EXE_explore"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run explore");
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code(),
-    )
-}
-
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("explore-test-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 #[test]

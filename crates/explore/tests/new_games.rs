@@ -2,6 +2,8 @@
 //! snapshots of the tables, the period and pattern lines against what the
 //! closed forms say, the picture's cells, and bad arguments.
 
+mod common;
+use common::{explore, scratch};
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
@@ -11,26 +13,6 @@ use explore::plane::quiet;
 use explore::sequence::{self, MoveSet, Sequence};
 use explore::sheets::{self, Sheets};
 use game_core::cutting;
-
-/// Runs the binary with `args`: (stdout, stderr, exit status).
-fn explore(args: &[&str], dir: &std::path::Path) -> (String, String, Option<i32>) {
-    let out = Command::new(env!("CARGO_BIN_EXE_explore"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run explore");
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code(),
-    )
-}
-
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("explore-new-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn table(set: &MoveSet, n: u64) -> String {
     sequence::subtraction_table(set, n, &quiet).unwrap()

@@ -1,0 +1,27 @@
+//! What the integration tests of `explore` share.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Runs the binary with `args` in `dir`: (stdout, stderr, exit status).
+pub fn explore(args: &[&str], dir: &Path) -> (String, String, Option<i32>) {
+    let out = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run explore");
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code(),
+    )
+}
+
+/// A new folder of this test run, named `name`.
+pub fn scratch(name: &str) -> PathBuf {
+    let test = std::env::current_exe().expect("the test's path");
+    let test = test.file_stem().and_then(|s| s.to_str()).unwrap_or("test");
+    let dir = std::env::temp_dir().join(format!("explore-{test}-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
