@@ -408,7 +408,8 @@ fn read_errors_are_input_errors() {
         "line 3: cannot read input: disk on fire"
     );
     // The first read stops at three bytes, enough to see a byte order
-    // mark: "123" is read whole before the failing read.
+    // mark: "1\n2" is read whole before the failing read, which comes
+    // on line 2, after the tokens.
     struct Pieces3(Vec<&'static [u8]>);
     impl Read for Pieces3 {
         fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
@@ -420,9 +421,13 @@ fn read_errors_are_input_errors() {
             Ok(piece.len())
         }
     }
-    let mut src = Input::new(Pieces3(vec![b"12", b"3"]));
-    assert_eq!(src.next_u64(), Some(123));
-    assert!(src.check().is_err());
+    let mut src = Input::new(Pieces3(vec![b"1\n", b"2"]));
+    assert_eq!(src.next_u64(), Some(1));
+    assert_eq!(src.next_u64(), Some(2));
+    assert_eq!(
+        src.check().unwrap_err().to_string(),
+        "line 2: cannot read input: disk on fire"
+    );
 }
 
 #[test]
