@@ -112,6 +112,14 @@ fn euclid_every_pair() {
         for b in 0..=MAX {
             let won = !tree.is_losing(&(a, b));
             assert_eq!(euclid::first_player_wins(a, b), won, "{a} {b}");
+            // A judge's case has two positive numbers; a 0 is refused.
+            let checked = euclid::checked_first_player_wins(a, b);
+            if a == 0 || b == 0 {
+                let refusal = format!("expected two positive numbers, found {a} {b}");
+                assert_eq!(checked, Err(refusal));
+            } else {
+                assert_eq!(checked, Ok(won), "{a} {b}");
+            }
             wins += u32::from(won);
         }
     }
