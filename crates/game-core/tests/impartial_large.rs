@@ -474,6 +474,46 @@ fn subtraction_tables_up_to_the_limit() {
 }
 
 #[test]
+fn subtraction_sets_read_one_move_at_a_time() {
+    // HDU 1536 reads a set move by move: `add_move` must build the set `new`
+    // builds, forget the values computed for the smaller set, and refuse
+    // what `new` refuses.
+    let mut table = grundy::Subtraction::default();
+    for m in [7, 3, 7, 10, 3, 1] {
+        table.add_move(m).unwrap();
+    }
+    assert_eq!(table.moves(), [1, 3, 7, 10]);
+    let expected = subtraction_by_definition(&[1, 3, 7, 10], 500);
+    assert_eq!(table.grundy(500), Ok(expected[500]));
+    table.add_move(2).unwrap();
+    let expected = subtraction_by_definition(&[1, 2, 3, 7, 10], 500);
+    for (h, &value) in expected.iter().enumerate() {
+        assert_eq!(table.grundy(h as u64), Ok(value), "heap {h}");
+    }
+    assert_eq!(
+        table.add_move(0),
+        Err("0 is not a move: a move removes at least 1".to_string())
+    );
+    assert_eq!(table.moves(), [1, 2, 3, 7, 10]);
+
+    let limit = grundy::Subtraction::MOVES_LIMIT as u64;
+    let mut full = grundy::Subtraction::default();
+    for m in (1..=limit).rev() {
+        full.add_move(m).unwrap();
+    }
+    assert_eq!(
+        full.moves(),
+        grundy::Subtraction::new(1..=limit).unwrap().moves()
+    );
+    assert_eq!(full.add_move(limit), Ok(()), "a repeat is not a new move");
+    assert_eq!(
+        full.add_move(limit + 1),
+        Err("more than 1000 distinct moves: above this program's limit of 1000".to_string())
+    );
+    assert_eq!(full.moves().len(), grundy::Subtraction::MOVES_LIMIT);
+}
+
+#[test]
 // The recurrence reads other cells by index.
 #[allow(clippy::needless_range_loop)]
 fn cutting_table_up_to_the_limit() {
