@@ -240,7 +240,7 @@ impl MoveCounter {
             0 => 0,
             xor => {
                 let bit = 63 - xor.leading_zeros();
-                (0..64).fold(0, |count, k| count | (((self.planes[k] >> bit) & 1) << k))
+                (0..64).fold(0, |count, k| count + (((self.planes[k] >> bit) & 1) << k))
             }
         }
     }
