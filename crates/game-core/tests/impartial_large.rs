@@ -7,23 +7,15 @@
 //! the tables against plain recomputations up to their limits, which are
 //! refused beyond with an error, never a wrong value.
 
+mod common;
+
+use common::any_scale;
 use game_core::grundy::{self, Dag};
 use game_core::rules::MisereNim;
 use game_core::solver::solve;
 use game_core::{bash, cutting, grid, lasker, multiplication, nim, staircase, subtraction};
 use proptest::prelude::*;
 use std::collections::HashSet;
-
-/// A `u64` drawn from every scale: small, near a power of two, anywhere.
-fn any_scale() -> impl Strategy<Value = u64> {
-    prop_oneof![
-        0..1000u64,
-        any::<u64>(),
-        (0..64u32, any::<u64>()).prop_map(|(bits, x)| x >> bits),
-        (0..64u32, 0..8u64).prop_map(|(bits, d)| (1u64 << bits).wrapping_add(d).wrapping_sub(4)),
-        (0..8u64).prop_map(|d| u64::MAX - d),
-    ]
-}
 
 /// The least natural number not in `values` (written here, not
 /// `grundy::mex`).

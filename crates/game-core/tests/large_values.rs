@@ -4,6 +4,9 @@
 //! for Euclid, a walk over the losing states for Bash, and a count of equal
 //! piles for POJ 1740.
 
+mod common;
+
+use common::any_scale;
 use game_core::wythoff::{self, MoveKind};
 use game_core::{bash, euclid, poj1740};
 use proptest::prelude::*;
@@ -257,17 +260,6 @@ fn zeckendorf_helpers_know_the_first_pairs() {
     );
     let firsts: Vec<u128> = (0..7).map(|k| zeckendorf_a(k, &fib)).collect();
     assert_eq!(firsts, [0, 1, 3, 4, 6, 8, 9]);
-}
-
-/// A `u64` drawn from every scale: small, near a power of two, anywhere.
-fn any_scale() -> impl Strategy<Value = u64> {
-    prop_oneof![
-        0..1000u64,
-        any::<u64>(),
-        (0..64u32, any::<u64>()).prop_map(|(bits, x)| x >> bits),
-        (0..64u32, 0..8u64).prop_map(|(bits, d)| (1u64 << bits).wrapping_add(d).wrapping_sub(4)),
-        (0..8u64).prop_map(|d| u64::MAX - d),
-    ]
 }
 
 proptest! {
