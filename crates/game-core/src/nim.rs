@@ -169,10 +169,10 @@ impl Position {
 /// memory").
 ///
 /// # Complexity
-/// [`MoveCounter::add`] is O(1 + the longest carry), at most 64 steps, and
-/// amortized O(log of the pile's number of bits), as for a binary counter;
-/// the questions are O(1) (64 planes); 64 words, whatever the number of
-/// piles.
+/// [`MoveCounter::add`] is O(1 + the longest carry among the pile's bits):
+/// at most 64 steps, and few on average, each count's carries being a
+/// binary counter's; the questions are O(1) (64 planes); 64 words, whatever
+/// the number of piles.
 ///
 /// ```
 /// use game_core::nim::MoveCounter;
