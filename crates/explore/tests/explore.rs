@@ -3,10 +3,9 @@
 //! the tables against the closed forms, and bad arguments.
 
 mod common;
-use common::{explore, scratch};
+use common::{explore, explore_closed_early, scratch};
 use std::collections::BTreeSet;
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use explore::picture::{self, paint, runs, Colouring, Paint};
 use explore::plane::{quiet, GameKind, Plane};
@@ -559,20 +558,7 @@ fn the_readme_picture_is_what_the_command_draws() {
 fn a_closed_pipe_ends_explore_quietly() {
     // `explore wythoff --grundy --size 150 | head -1`: about 110 KB, more
     // than the pipe holds, so explore writes after its reader has gone.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_explore"))
-        .args(["wythoff", "--grundy", "--size", "150"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run explore");
-    let mut first = String::new();
-    {
-        // Read one line, then close the pipe (the reader is dropped here).
-        let mut reader = BufReader::new(child.stdout.take().expect("stdout is piped"));
-        reader.read_line(&mut first).unwrap();
-    }
-    let out = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
+    let (first, stderr, status) = explore_closed_early(&["wythoff", "--grundy", "--size", "150"]);
     assert_eq!(
         first,
         "Wythoff's game: Grundy values from the solver (0 = the player to move loses).\n"
@@ -580,7 +566,7 @@ fn a_closed_pipe_ends_explore_quietly() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(!stderr.contains("backtrace"), "{stderr}");
     assert_eq!(stderr, "", "a closed pipe is a normal end: nothing to say");
-    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(status, Some(0));
 }
 
 #[test]

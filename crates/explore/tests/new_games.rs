@@ -3,9 +3,7 @@
 //! closed forms say, the picture's cells, and bad arguments.
 
 mod common;
-use common::{explore, scratch};
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
+use common::{explore, explore_closed_early, scratch};
 
 use explore::boards::{self, Boards};
 use explore::picture::Paint;
@@ -455,21 +453,11 @@ fn help_names_the_new_games_and_their_limits() {
 #[test]
 fn a_closed_pipe_ends_the_new_commands_quietly() {
     // About 250 KB of rows of two, more than a pipe holds.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_explore"))
-        .args(["subtraction", "--take", "1", "--size", "20000"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run explore");
-    let mut first = String::new();
-    {
-        let mut reader = BufReader::new(child.stdout.take().expect("stdout is piped"));
-        reader.read_line(&mut first).unwrap();
-    }
-    let out = child.wait_with_output().unwrap();
+    let (first, stderr, status) =
+        explore_closed_early(&["subtraction", "--take", "1", "--size", "20000"]);
     assert!(first.starts_with("Subtraction game on one heap: Bash (HDU 1846), take 1..=1;"));
-    assert_eq!(String::from_utf8(out.stderr).unwrap(), "");
-    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stderr, "");
+    assert_eq!(status, Some(0));
 }
 
 #[test]

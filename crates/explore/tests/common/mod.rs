@@ -1,7 +1,8 @@
 //! What the integration tests of `explore` share.
 
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 /// Runs the binary with `args` in `dir`: (stdout, stderr, exit status).
 pub fn explore(args: &[&str], dir: &Path) -> (String, String, Option<i32>) {
@@ -24,4 +25,28 @@ pub fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("explore-{test}-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
+}
+
+/// Runs the binary with `args`, reads the first line of its output, then
+/// closes the pipe while it still writes: (that line, stderr, exit status).
+/// `args` must print more than a pipe holds (64 KiB on Linux).
+pub fn explore_closed_early(args: &[&str]) -> (String, String, Option<i32>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run explore");
+    let mut first = String::new();
+    {
+        // Read one line, then close the pipe (the reader is dropped here).
+        let mut reader = BufReader::new(child.stdout.take().expect("stdout is piped"));
+        reader.read_line(&mut first).unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        first,
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code(),
+    )
 }
