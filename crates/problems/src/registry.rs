@@ -361,19 +361,13 @@ pub fn get(name: &str) -> Option<Problem> {
             // here 1 ≤ m ≤ 20, so that a case is a few tokens.
             generate: |g| {
                 for _ in 0..g.cases {
-                    let m = g.count(1, 20);
-                    let cells = paired(g, m, |g| g.value(0, 1000));
-                    g.line(&[cells.len() as u64]);
-                    g.line(&cells);
+                    list_case(g, 20, |g| g.value(0, 1000));
                 }
                 g.line(&[0]);
             },
             exhaustive: || {
                 let mut text = Text::default();
-                for piles in [(1, 9), (2, 7), (3, 6), (4, 5)]
-                    .into_iter()
-                    .flat_map(|(n, max)| multisets(n, 0, max))
-                {
+                for piles in positions(&[(1, 9), (2, 7), (3, 6), (4, 5)]) {
                     let tree = solve(&rules::Nim, [piles.clone()]);
                     let wins = !tree.is_losing(&piles);
                     text.list(&piles, &verdict(wins, "Rabbit Win!", "Grass Win!"));
@@ -394,19 +388,13 @@ pub fn get(name: &str) -> Option<Problem> {
             // here n ≤ 20, so that a case is a few tokens.
             generate: |g| {
                 for _ in 0..g.cases {
-                    let n = g.count(1, 20);
-                    let piles = paired(g, n, |g| g.value(1, 1_000_000_000));
-                    g.line(&[piles.len() as u64]);
-                    g.line(&piles);
+                    list_case(g, 20, |g| g.value(1, 1_000_000_000));
                 }
                 g.line(&[0]);
             },
             exhaustive: || {
                 let mut text = Text::default();
-                for piles in [(1, 9), (2, 7), (3, 6), (4, 5)]
-                    .into_iter()
-                    .flat_map(|(n, max)| multisets(n, 0, max))
-                {
+                for piles in positions(&[(1, 9), (2, 7), (3, 6), (4, 5)]) {
                     // The piles in the given order: a move is a pile and an
                     // amount, so equal piles count apart.
                     let piles: Vec<u64> = piles.into_iter().rev().collect();
@@ -434,18 +422,12 @@ pub fn get(name: &str) -> Option<Problem> {
             generate: |g| {
                 g.line(&[g.cases]);
                 for _ in 0..g.cases {
-                    let n = g.count(1, 47);
-                    let piles = paired(g, n, |g| g.value(1, 4747));
-                    g.line(&[piles.len() as u64]);
-                    g.line(&piles);
+                    list_case(g, 47, |g| g.value(1, 4747));
                 }
             },
             exhaustive: || {
                 let mut text = Text::default();
-                for piles in [(0, 0), (1, 9), (2, 7), (3, 5), (4, 4)]
-                    .into_iter()
-                    .flat_map(|(n, max)| multisets(n, 0, max))
-                {
+                for piles in positions(&[(0, 0), (1, 9), (2, 7), (3, 5), (4, 4)]) {
                     let start = Some(piles.clone());
                     let tree = solve(&rules::MisereNim, [start.clone()]);
                     text.list(&piles, &verdict(!tree.is_losing(&start), "John", "Brother"));
@@ -695,18 +677,12 @@ pub fn get(name: &str) -> Option<Problem> {
             generate: |g| {
                 g.line(&[g.cases]);
                 for _ in 0..g.cases {
-                    let n = g.count(1, 20);
-                    let heaps = paired(g, n, |g| g.value(1, (1 << 31) - 1));
-                    g.line(&[heaps.len() as u64]);
-                    g.line(&heaps);
+                    list_case(g, 20, |g| g.value(1, (1 << 31) - 1));
                 }
             },
             exhaustive: || {
                 let mut text = Text::default();
-                for heaps in [(0, 0), (1, 10), (2, 8), (3, 6)]
-                    .into_iter()
-                    .flat_map(|(n, max)| multisets(n, 0, max))
-                {
+                for heaps in positions(&[(0, 0), (1, 10), (2, 8), (3, 6)]) {
                     // The rules keep the non-empty heaps, sorted.
                     let state: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
                     let tree = solve(&rules::Lasker, [state.clone()]);
@@ -1078,6 +1054,21 @@ fn paired(g: &mut Gen<'_>, n: u64, mut value: impl FnMut(&mut Gen<'_>) -> u64) -
     let mut values: Vec<u64> = (0..n / 2).flat_map(|_| [value(g); 2]).collect();
     g.rng.shuffle(&mut values);
     values
+}
+
+/// One case of a list: its length `n` in `1..=max_n` on a line, then `n`
+/// values from `value` on the next ([`paired`]: sometimes in pairs).
+fn list_case(g: &mut Gen<'_>, max_n: u64, value: impl FnMut(&mut Gen<'_>) -> u64) {
+    let n = g.count(1, max_n);
+    let values = paired(g, n, value);
+    g.line(&[values.len() as u64]);
+    g.line(&values);
+}
+
+/// The small positions of games of heaps: for each `(n, max)`, every
+/// multiset of `n` heaps of `0..=max` ([`multisets`]).
+fn positions(sizes: &[(usize, u64)]) -> impl Iterator<Item = Vec<u64>> + '_ {
+    sizes.iter().flat_map(|&(n, max)| multisets(n, 0, max))
 }
 
 /// Every multiset of `piles` values in `lo..=hi`, each sorted ascending.
