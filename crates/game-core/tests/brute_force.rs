@@ -2,6 +2,9 @@
 //! rules (`game_core::rules` searched by `game_core::solver`), exhaustively
 //! over small positions.
 
+mod common;
+
+use common::multisets;
 use game_core::rules::{Bash, Euclid, Poj1740, Wythoff};
 use game_core::solver::{solve, Solution};
 use game_core::wythoff::{self, MoveKind};
@@ -147,27 +150,8 @@ fn bash_every_target_and_step() {
     assert!(bash::first_player_wins(5, u64::MAX));
 }
 
-/// Every sorted multiset of `piles` piles of at most `max` stones.
-fn multisets(piles: usize, max: u64) -> Vec<Vec<u64>> {
-    let mut all = vec![vec![]];
-    for _ in 0..piles {
-        all = all
-            .into_iter()
-            .flat_map(|v: Vec<u64>| {
-                let low = v.last().copied().unwrap_or(0);
-                (low..=max).map(move |p| {
-                    let mut w = v.clone();
-                    w.push(p);
-                    w
-                })
-            })
-            .collect();
-    }
-    all
-}
-
 fn check_poj1740(piles: usize, max: u64) -> (usize, usize) {
-    let starts = multisets(piles, max);
+    let starts = multisets(piles, 0, max);
     let tree = solve(&Poj1740, starts.iter().cloned());
     let mut losing = 0;
     for state in tree.states() {
@@ -195,7 +179,7 @@ fn poj1740_every_small_multiset() {
     let mut explored = 0;
     for (piles, max) in [(1, 12), (2, 10), (3, 8), (4, 6), (5, 4), (6, 3)] {
         let (states, losing) = check_poj1740(piles, max);
-        assert!(states >= multisets(piles, max).len());
+        assert!(states >= multisets(piles, 0, max).len());
         assert!(losing > 0 && losing < states, "{piles} piles ≤ {max}");
         explored += states;
     }

@@ -5,6 +5,9 @@
 //! over small positions. Where the theory gives Grundy values, the tree's
 //! values are compared, not only who wins.
 
+mod common;
+
+use common::multisets;
 use game_core::grundy::{self, Dag, Period};
 use game_core::rules::{
     Bash, Cutting, DagTokens, Fibonacci, GeorgiaBob, Kiki, Lasker, MisereNim, Multiplication, Nim,
@@ -12,25 +15,6 @@ use game_core::rules::{
 };
 use game_core::solver::solve;
 use game_core::{bash, cutting, grid, lasker, multiplication, nim, staircase, subtraction};
-
-/// Every sorted multiset of `count` numbers from `min..=max`.
-fn multisets(count: usize, min: u64, max: u64) -> Vec<Vec<u64>> {
-    let mut all = vec![vec![]];
-    for _ in 0..count {
-        all = all
-            .into_iter()
-            .flat_map(|v: Vec<u64>| {
-                let low = v.last().copied().unwrap_or(min);
-                (low..=max).map(move |p| {
-                    let mut w = v.clone();
-                    w.push(p);
-                    w
-                })
-            })
-            .collect();
-    }
-    all
-}
 
 /// Every sorted set of `count` distinct numbers from `min..=max`.
 fn sets(count: usize, min: u64, max: u64) -> Vec<Vec<u64>> {
