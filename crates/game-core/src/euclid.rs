@@ -41,12 +41,23 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
     }
     let mut mover_wins = true;
     // Invariant: 0 < small ≤ big; `mover_wins` says whether the first player
-    // is the one to move from (small, big).
-    while big != small && big - small < small {
-        (small, big) = (big - small, small);
-        mover_wins = !mover_wins;
+    // is the one to move from (small, big). Two steps at a time, as selects,
+    // not branches: whether a step is forced looks random. A step that is
+    // not forced leaves the position as it is.
+    loop {
+        for _ in 0..2 {
+            let forced = big != small && big - small < small;
+            (small, big) = if forced {
+                (big - small, small)
+            } else {
+                (small, big)
+            };
+            mover_wins ^= forced;
+        }
+        if !(big != small && big - small < small) {
+            return mover_wins;
+        }
     }
-    mover_wins
 }
 
 /// [`first_player_wins`] for a judge's case, which must be two positive

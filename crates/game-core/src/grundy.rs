@@ -369,6 +369,11 @@ const UNVISITED: u32 = u32::MAX;
 /// [`Dag`]'s mark of a vertex whose value is being computed (on the stack).
 const ON_STACK: u32 = u32::MAX - 1;
 
+/// The error for one more vertex or edge than `limit`.
+fn over_limit(limit: usize, things: &str) -> String {
+    format!("more than {limit} {things}: above this program's limit of {limit}")
+}
+
 impl Dag {
     /// The most vertices a graph may have.
     pub const MAX_VERTICES: usize = 1_000_000;
@@ -412,11 +417,8 @@ impl Dag {
     /// # Ok::<(), String>(())
     /// ```
     pub fn add_vertex(&mut self) -> Result<u64, String> {
-        let limit = Self::MAX_VERTICES;
-        if self.out.len() >= limit {
-            return Err(format!(
-                "more than {limit} vertices: above this program's limit of {limit}"
-            ));
+        if self.out.len() >= Self::MAX_VERTICES {
+            return Err(over_limit(Self::MAX_VERTICES, "vertices"));
         }
         // The values known (if any) are now one short: `solve` sees it.
         self.out.push(Vec::new());
@@ -440,19 +442,17 @@ impl Dag {
     /// # Ok::<(), String>(())
     /// ```
     pub fn add_edge(&mut self, target: u64) -> Result<(), String> {
-        let (vertices, edges) = (Self::MAX_VERTICES, Self::MAX_EDGES);
-        let out = match self.out.last_mut() {
-            Some(out) => out,
-            None => return Err(format!("an edge to vertex {target} before any vertex")),
-        };
+        let vertices = Self::MAX_VERTICES;
+        let out = self
+            .out
+            .last_mut()
+            .ok_or_else(|| format!("an edge to vertex {target} before any vertex"))?;
         if target >= vertices as u64 {
             let limit = format!("above this program's limit of {vertices} vertices");
             return Err(format!("an edge to vertex {target}: {limit}"));
         }
-        if self.edges >= edges {
-            return Err(format!(
-                "more than {edges} edges: above this program's limit of {edges}"
-            ));
+        if self.edges >= Self::MAX_EDGES {
+            return Err(over_limit(Self::MAX_EDGES, "edges"));
         }
         out.push(target as u32);
         self.edges += 1;
@@ -549,13 +549,13 @@ impl Dag {
     /// ```
     pub fn grundy(&mut self, vertex: u64) -> Result<u64, String> {
         self.solve()?;
-        match self.values.len() as u64 > vertex {
-            true => Ok(u64::from(self.values[vertex as usize])),
-            false => Err(format!(
-                "vertex {vertex} is not a vertex: there are {} vertices",
-                self.values.len()
-            )),
+        let n = self.values.len();
+        if vertex >= n as u64 {
+            return Err(format!(
+                "vertex {vertex} is not a vertex: there are {n} vertices"
+            ));
         }
+        Ok(u64::from(self.values[vertex as usize]))
     }
 }
 

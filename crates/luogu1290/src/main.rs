@@ -18,11 +18,8 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
     src.repeat(cases, "cases", |src| {
         input! { from &mut *src, m: Nat, n: Nat }
         src.check()?;
-        out.line(if src.valid(euclid::checked_first_player_wins(m, n))? {
-            b"Stan wins"
-        } else {
-            b"Ollie wins"
-        });
+        let wins = src.valid(euclid::checked_first_player_wins(m, n))?;
+        out.line_either(wins, b"Stan wins", b"Ollie wins");
         Ok(())
     })
 }

@@ -16,11 +16,8 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
         if a == 0 && b == 0 {
             break;
         }
-        out.line(if src.valid(euclid::checked_first_player_wins(a, b))? {
-            b"Stan wins"
-        } else {
-            b"Ollie wins"
-        });
+        let wins = src.valid(euclid::checked_first_player_wins(a, b))?;
+        out.line_either(wins, b"Stan wins", b"Ollie wins");
     }
     Ok(())
 }

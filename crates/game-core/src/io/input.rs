@@ -58,10 +58,12 @@ fn is_space(b: u8) -> bool {
 
 /// The value of ASCII digits that fit in `u64`.
 fn value(digits: &[u8]) -> u64 {
-    let digit = |d: u8| u64::from(d.wrapping_sub(b'0'));
-    digits
-        .iter()
-        .fold(0, |v, &d| v.wrapping_mul(10).wrapping_add(digit(d)))
+    let fold = |v, digits: &[u8]| digits.iter().fold(v, |v, &d| v * 10 + u64::from(d - b'0'));
+    // Four digits at a time, then one at a time: `v`, which each step
+    // waits for, takes one multiply-add per four digits, not four.
+    let mut fours = digits.chunks_exact(4);
+    let v = (&mut fours).fold(0, |v, four| v * 10_000 + fold(0, four));
+    fold(v, fours.remainder())
 }
 
 /// A streaming tokenizer of non-negative integers that knows each token's
@@ -133,11 +135,10 @@ impl<R: Read> Input<R> {
             self.pos = BOM.len();
         }
         self.started = true;
-        let bytes = &self.buf[..self.end];
         self.text.clear();
         // Bytes that are not UTF-8 leave it empty: their tokens take
         // `other_token`.
-        if let Ok(text) = std::str::from_utf8(bytes) {
+        if let Ok(text) = std::str::from_utf8(&self.buf[..self.end]) {
             self.text.push_str(text);
         }
         self.end > 0

@@ -165,6 +165,20 @@ fn values_of_digits() {
     assert_eq!(value(b"000120"), 120);
     assert_eq!(value(b"9"), 9);
     assert_eq!(value(b""), 0);
+    // Every length, so that every split into fours and a rest is met.
+    let mut x: u64 = 1;
+    for len in 1..=20 {
+        for _ in 0..50 {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let digits: String = x.to_string().chars().cycle().take(len).collect();
+            let expected = digits.parse::<u128>().unwrap();
+            if expected <= u128::from(u64::MAX) {
+                assert_eq!(u128::from(value(digits.as_bytes())), expected, "{digits}");
+            }
+        }
+    }
 }
 
 #[test]

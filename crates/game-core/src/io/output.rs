@@ -108,6 +108,45 @@ impl<W: Write> Output<W> {
         self.bytes(b"\n");
     }
 
+    /// Writes `first` if `pick_first`, else `second`, then `\n`, without a
+    /// branch on `pick_first` when both are shorter than 16 bytes: each is
+    /// padded to 16 (constants, when the texts are), one is copied whole,
+    /// and the length kept is chosen.
+    ///
+    /// ```
+    /// use game_core::io::Output;
+    ///
+    /// let mut sink = Vec::new();
+    /// let mut out = Output::new(&mut sink);
+    /// out.line_either(true, b"Stan wins", b"Ollie wins");
+    /// out.line_either(false, b"Stan wins", b"Ollie wins");
+    /// out.finish().unwrap();
+    /// assert_eq!(sink, b"Stan wins\nOllie wins\n");
+    /// ```
+    #[inline]
+    pub fn line_either(&mut self, pick_first: bool, first: &[u8], second: &[u8]) {
+        if first.len().max(second.len()) >= 16 {
+            return self.line(if pick_first { first } else { second });
+        }
+        let padded = |text: &[u8]| {
+            let mut padded = [b'\n'; 16];
+            padded[..text.len()].copy_from_slice(text);
+            u128::from_le_bytes(padded)
+        };
+        let first_mask = u128::from(pick_first).wrapping_neg();
+        let chosen = padded(first) & first_mask | padded(second) & !first_mask;
+        let len = if pick_first {
+            first.len()
+        } else {
+            second.len()
+        };
+        if self.len + 16 > CHUNK {
+            self.write_buf();
+        }
+        self.buf[self.len..self.len + 16].copy_from_slice(&chosen.to_le_bytes());
+        self.len += len + 1;
+    }
+
     /// Writes a number in decimal.
     pub fn int(&mut self, value: u64) {
         self.number(value, None);

@@ -36,6 +36,9 @@ fn formats_every_magnitude() {
         power *= 10;
         values.extend([power - 1, power, power + 1, power / 3 * 2]);
     }
+    for bits in 1..64 {
+        values.extend([(1 << bits) - 1, 1 << bits, (1 << bits) + 1]);
+    }
     values.extend([u64::MAX - 1, u64::MAX]);
     let mut x: u64 = 1;
     for i in 0..100_000u64 {
@@ -219,4 +222,36 @@ fn finish_flushes_the_writer() {
     let out = Output::new(&mut flushing);
     assert_eq!(out.finish().unwrap_err().to_string(), "flush failed");
     assert!(flushing.0);
+}
+
+#[test]
+fn line_either_writes_the_chosen_line() {
+    let texts: [&[u8]; 5] = [b"", b"WIN", b"Ollie wins", &[b'x'; 15], &[b'y'; 16]];
+    for first in texts {
+        for second in texts {
+            for pick_first in [true, false] {
+                let sink = written(|out| {
+                    out.bytes(b"<");
+                    out.line_either(pick_first, first, second);
+                    out.bytes(b">");
+                });
+                let chosen = if pick_first { first } else { second };
+                assert_eq!(sink, [b"<", chosen, b"\n>"].concat());
+            }
+        }
+    }
+}
+
+#[test]
+fn line_either_makes_room_for_16_bytes() {
+    let fits = |out: &mut Output<Recorder>| {
+        out.bytes(&vec![b'a'; CHUNK - 16]);
+        out.line_either(true, b"Stan wins", b"Ollie wins");
+    };
+    assert_eq!(writes(fits), (vec![], vec![CHUNK - 6]));
+    let over = |out: &mut Output<Recorder>| {
+        out.bytes(&vec![b'a'; CHUNK - 15]);
+        out.line_either(false, b"Stan wins", b"Ollie wins");
+    };
+    assert_eq!(writes(over), (vec![CHUNK - 15], vec![CHUNK - 15, 11]));
 }
