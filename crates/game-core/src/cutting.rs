@@ -131,6 +131,7 @@ impl Table {
     /// assert!(table.grundy(1, 4).is_err());
     /// # Ok::<(), String>(())
     /// ```
+    #[inline]
     pub fn grundy(&mut self, w: u64, h: u64) -> Result<u64, String> {
         for side in [w, h] {
             if side < 2 {
@@ -161,6 +162,7 @@ impl Table {
     ///
     /// # Complexity
     /// As [`Table::grundy`]; O(1) with a side of 1.
+    #[inline]
     pub fn first_player_wins(&mut self, w: u64, h: u64) -> Result<bool, String> {
         if w == 0 || h == 0 {
             return Err(format!("a {w}×{h} sheet: the sides must be at least 1"));

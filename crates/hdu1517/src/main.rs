@@ -13,11 +13,11 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
     while !src.at_end() {
         input! { from &mut *src, n: Nat }
         src.check()?;
-        out.line(if src.valid(multiplication::first_player_wins(n))? {
-            b"Stan wins."
-        } else {
-            b"Ollie wins."
-        });
+        out.line_either(
+            src.valid(multiplication::first_player_wins(n))?,
+            b"Stan wins.",
+            b"Ollie wins.",
+        );
     }
     Ok(())
 }

@@ -12,7 +12,7 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
     while !src.at_end() {
         input! { from &mut *src, a: Nat, b: Nat }
         src.check()?;
-        out.line(if wythoff::is_losing(a, b) { b"0" } else { b"1" });
+        out.line_either(wythoff::is_losing(a, b), b"0", b"1");
     }
     Ok(())
 }

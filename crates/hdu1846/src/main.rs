@@ -18,11 +18,7 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
     src.repeat(cases, "cases", |src| {
         input! { from &mut *src, n: Nat, m: Nat }
         src.check()?;
-        out.line(if bash::first_player_wins(n, m) {
-            b"first"
-        } else {
-            b"second"
-        });
+        out.line_either(bash::first_player_wins(n, m), b"first", b"second");
         Ok(())
     })
 }

@@ -13,11 +13,11 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
     while !src.at_end() {
         input! { from &mut *src, n: Nat }
         src.check()?;
-        out.line(if subtraction::powers_of_two_first_player_wins(n) {
-            b"Kiki"
-        } else {
-            b"Cici"
-        });
+        out.line_either(
+            subtraction::powers_of_two_first_player_wins(n),
+            b"Kiki",
+            b"Cici",
+        );
     }
     Ok(())
 }

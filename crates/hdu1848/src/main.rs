@@ -17,11 +17,11 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
         if m == 0 && n == 0 && p == 0 {
             break;
         }
-        out.line(if src.valid(game.first_player_wins([m, n, p]))? {
-            b"Fibo"
-        } else {
-            b"Nacci"
-        });
+        out.line_either(
+            src.valid(game.first_player_wins([m, n, p]))?,
+            b"Fibo",
+            b"Nacci",
+        );
     }
     Ok(())
 }

@@ -23,11 +23,7 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
             position.add(cell);
             Ok(())
         })?;
-        out.line(if position.first_player_wins() {
-            b"Rabbit Win!"
-        } else {
-            b"Grass Win!"
-        });
+        out.line_either(position.first_player_wins(), b"Rabbit Win!", b"Grass Win!");
     }
     Ok(())
 }

@@ -25,11 +25,7 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
             position.add(pile);
             Ok(())
         })?;
-        out.line(if position.misere_first_player_wins() {
-            b"John"
-        } else {
-            b"Brother"
-        });
+        out.line_either(position.misere_first_player_wins(), b"John", b"Brother");
         Ok(())
     })
 }

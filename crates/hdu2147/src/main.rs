@@ -16,11 +16,11 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
         if n == 0 && m == 0 {
             break;
         }
-        out.line(if src.valid(grid::first_player_wins(n, m))? {
-            b"Wonderful!"
-        } else {
-            b"What a pity!"
-        });
+        out.line_either(
+            src.valid(grid::first_player_wins(n, m))?,
+            b"Wonderful!",
+            b"What a pity!",
+        );
     }
     Ok(())
 }

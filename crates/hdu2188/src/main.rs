@@ -20,11 +20,7 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
             let found = format!("found n = {n}, m = {m}");
             return Err(src.invalid(format!("expected n ≥ 1 and m ≥ 1, {found}")));
         }
-        out.line(if bash::first_player_wins(n, m) {
-            b"Grass"
-        } else {
-            b"Rabbit"
-        });
+        out.line_either(bash::first_player_wins(n, m), b"Grass", b"Rabbit");
         Ok(())
     })
 }

@@ -26,11 +26,7 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
             position.add(heap);
             Ok(())
         })?;
-        out.line(if position.first_player_wins() {
-            b"Alice"
-        } else {
-            b"Bob"
-        });
+        out.line_either(position.first_player_wins(), b"Alice", b"Bob");
         Ok(())
     })
 }

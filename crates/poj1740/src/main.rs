@@ -21,11 +21,7 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
             position.add(pile);
             Ok(())
         })?;
-        out.line(if position.first_player_wins() {
-            b"1"
-        } else {
-            b"0"
-        });
+        out.line_either(position.first_player_wins(), b"1", b"0");
     }
     Ok(())
 }

@@ -14,11 +14,8 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
     while !src.at_end() {
         input! { from &mut *src, w: Nat, h: Nat }
         src.check()?;
-        out.line(if src.valid(table.first_player_wins(w, h))? {
-            b"WIN"
-        } else {
-            b"LOSE"
-        });
+        let wins = src.valid(table.first_player_wins(w, h))?;
+        out.line_either(wins, b"WIN", b"LOSE");
     }
     Ok(())
 }

@@ -83,6 +83,7 @@ impl<W: Write> Output<W> {
     /// out.finish().unwrap();
     /// assert_eq!(sink, b"1 42!\n7 0 18446744073709551615\n");
     /// ```
+    #[inline]
     pub fn bytes(&mut self, bytes: &[u8]) {
         if self.len + bytes.len() > CHUNK {
             self.bytes_cold(bytes);
@@ -103,6 +104,7 @@ impl<W: Write> Output<W> {
     }
 
     /// Writes bytes, then `\n`.
+    #[inline]
     pub fn line(&mut self, bytes: &[u8]) {
         self.bytes(bytes);
         self.bytes(b"\n");
