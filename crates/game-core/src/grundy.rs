@@ -314,8 +314,12 @@ const ZERO_MOVE: &str = "0 is not a move: a move removes at least 1";
 
 /// Why a set of more than [`Subtraction::MOVES_LIMIT`] moves is refused.
 fn too_many_moves() -> String {
-    let limit = Subtraction::MOVES_LIMIT;
-    format!("more than {limit} distinct moves: above this program's limit of {limit}")
+    over_limit(Subtraction::MOVES_LIMIT, "distinct moves")
+}
+
+/// The error for one more of `things` than `limit`.
+fn over_limit(limit: usize, things: &str) -> String {
+    format!("more than {limit} {things}: above this program's limit of {limit}")
 }
 
 /// The Grundy values of a finite directed acyclic graph, for a game of
@@ -368,11 +372,6 @@ pub struct Dag {
 const UNVISITED: u32 = u32::MAX;
 /// [`Dag`]'s mark of a vertex whose value is being computed (on the stack).
 const ON_STACK: u32 = u32::MAX - 1;
-
-/// The error for one more vertex or edge than `limit`.
-fn over_limit(limit: usize, things: &str) -> String {
-    format!("more than {limit} {things}: above this program's limit of {limit}")
-}
 
 impl Dag {
     /// The most vertices a graph may have.

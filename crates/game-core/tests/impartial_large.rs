@@ -628,3 +628,24 @@ fn large_random_dags() {
         assert!(with_cycle.grundy(1).is_err());
     }
 }
+
+#[test]
+fn a_dag_refuses_vertices_and_edges_beyond_its_limits() {
+    let mut dag = Dag::new();
+    for _ in 0..Dag::MAX_VERTICES {
+        dag.add_vertex().unwrap();
+    }
+    assert_eq!(
+        dag.add_vertex(),
+        Err("more than 1000000 vertices: above this program's limit of 1000000".to_string())
+    );
+    dag.clear();
+    dag.add_vertex().unwrap();
+    for _ in 0..Dag::MAX_EDGES {
+        dag.add_edge(0).unwrap();
+    }
+    assert_eq!(
+        dag.add_edge(0),
+        Err("more than 4000000 edges: above this program's limit of 4000000".to_string())
+    );
+}
