@@ -62,7 +62,8 @@ fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
 }
 
-/// The value of ASCII digits that fit in `u64`.
+/// The value of ASCII digits that fit in `u64` (the only tokens [`Input`]
+/// hands out, so no step can overflow).
 fn value(digits: &[u8]) -> u64 {
     let fold = |v, digits: &[u8]| digits.iter().fold(v, |v, &d| v * 10 + u64::from(d - b'0'));
     // Four digits at a time, then one at a time: `v`, which each step
