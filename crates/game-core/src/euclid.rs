@@ -48,13 +48,15 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
         return false;
     }
     let mut mover_wins = true;
+    // True when the only move from (small, big) is to (big − small, small).
+    let is_forced = |small: u64, big: u64| big != small && big - small < small;
     // Invariant: 0 < small ≤ big; `mover_wins` says whether the first player
     // is the one to move from (small, big). Two steps at a time, as selects,
     // not branches: whether a step is forced looks random. A step that is
     // not forced leaves the position as it is.
     loop {
         for _ in 0..2 {
-            let forced = big != small && big - small < small;
+            let forced = is_forced(small, big);
             (small, big) = if forced {
                 (big - small, small)
             } else {
@@ -62,7 +64,7 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
             };
             mover_wins ^= forced;
         }
-        if !(big != small && big - small < small) {
+        if !is_forced(small, big) {
             return mover_wins;
         }
     }
