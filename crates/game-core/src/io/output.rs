@@ -3,8 +3,10 @@
 //! # Design
 //! Everything is appended to one buffer of [`CHUNK`] bytes; a piece that
 //! would not fit first writes the buffer out, and a longer piece goes a
-//! chunk at a time. A number is formatted two digits at a time from
-//! [`PAIRS`], last digits first, into a small array, then appended.
+//! chunk at a time. A number below 10^8 is two groups of four digits from
+//! [`FOURS`], a 40 KB table the compiler computes, put together in a
+//! register and written in one 8-byte store, less its leading zeros; a
+//! longer one is left to `std`'s formatting.
 //!
 //! A write error is kept, not raised, and everything after it is dropped:
 //! a judge's answers go on being computed, and the error is reported once,
@@ -13,12 +15,17 @@
 //!
 //! # Speed
 //! HDU 2177 writes more than it reads (15.1 MB of answers to 13.8 MB).
-//! Measured as in `input.rs`: formatting two digits per division from a
-//! 200-byte table, not one, 41.0 → 34.6 ms of CPU (an earlier io on the
-//! same machine); copying a fixed 20 bytes of digits instead of their
-//! length (a call to `memcpy`), 37.4 → 34.6 ms; writing a number and its
-//! separator at once in `ints`, 390 → 403 MB/s. Tried and dropped: a
-//! 40 KB table of the four-digit groups, 403 → 407 MB/s.
+//! Measured as in `input.rs` (CPU ms, medians of 31 runs, interleaved): the
+//! groups of four from [`FOURS`] in one store, where a number was
+//! formatted two digits per division from a 200-byte table into a small
+//! array and then copied out: HDU 2177 33.1 → 29.9, HDU 2149 22.3 → 20.3,
+//! POJ 2975 148.7 → 145.7. The copy had to wait for the array's two-byte
+//! stores; an earlier try of the table that kept the array gained nothing
+//! (403 → 407 MB/s). Without the table, the same digits computed in lanes
+//! of one `u64` (SWAR): 31.9 and 21.0. Tried and dropped: the first move's
+//! line of HDU 2177 formatted whether or not there is one and kept or
+//! dropped by its length, without a branch, 30.4 → 28.8; its bundle grew
+//! 1.2 KB past 16 KiB.
 //!
 //! [`Output::bytes`] copies at once what fits and leaves the rest to a
 //! `#[cold]` function: a judge's `rustc -O` (unwinding panics, 16 codegen
@@ -38,14 +45,6 @@
 
 use super::CHUNK;
 use std::io::{self, Write};
-
-/// The two digits of each number below 100.
-const PAIRS: &[u8; 200] = b"\
-    0001020304050607080910111213141516171819\
-    2021222324252627282930313233343536373839\
-    4041424344454647484950515253545556575859\
-    6061626364656667686970717273747576777879\
-    8081828384858687888990919293949596979899";
 
 /// A buffered writer with allocation-free integer formatting.
 ///
@@ -160,51 +159,42 @@ impl<W: Write> Output<W> {
     }
 
     /// Writes a number in decimal.
+    #[inline]
     pub fn int(&mut self, value: u64) {
-        self.number(value, None);
+        // Room for 20 digits and a byte after them (for `ints`).
+        if self.len + 21 > CHUNK {
+            self.write_buf();
+        }
+        if value < 100_000_000 {
+            // Eight digits, two groups of four, in one store less the
+            // leading zeros (one digit stays); the bytes after them are
+            // scratch. b'0' is 0x30.
+            let (high, low) = (value as usize / 10_000, value as usize % 10_000);
+            let digits = u64::from(FOURS[high]) | u64::from(FOURS[low]) << 32;
+            let zeros = (digits ^ 0x3030_3030_3030_3030).trailing_zeros().min(56) / 8;
+            self.buf[self.len..self.len + 8]
+                .copy_from_slice(&(digits >> (8 * zeros)).to_le_bytes());
+            self.len += 8 - zeros as usize;
+        } else {
+            // Nine digits or more: rare enough to leave to `std`.
+            let mut room = &mut self.buf[self.len..self.len + 20];
+            let _ = write!(room, "{value}");
+            self.len += 20 - room.len();
+        }
     }
 
     /// Writes numbers separated by spaces, then `\n`.
-    pub fn ints(&mut self, values: &[u64]) {
-        match values.split_last() {
-            Some((&last, rest)) => {
-                for &value in rest {
-                    self.number(value, Some(b' '));
-                }
-                self.number(last, Some(b'\n'));
-            }
-            None => self.bytes(b"\n"),
-        }
-    }
-
-    /// Writes `value` in decimal, and the byte `after` if any.
     #[inline]
-    fn number(&mut self, value: u64, after: Option<u8>) {
-        // The digits end at 20 of 40 bytes, so that the 20 bytes from the
-        // first digit on are a copy of fixed size, no call.
-        let mut digits = [0; 40];
-        let (mut at, mut rest) = (20, value);
-        loop {
-            let pair = (rest % 100) as usize * 2;
-            at -= 2;
-            digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
-            rest /= 100;
-            if rest == 0 {
-                break;
+    pub fn ints(&mut self, values: &[u64]) {
+        for (i, &value) in values.iter().enumerate() {
+            if i > 0 {
+                // `int` left room for it.
+                self.buf[self.len] = b' ';
+                self.len += 1;
             }
+            self.int(value);
         }
-        // The first pair's leading zero goes ("05" is 5, "00" is 0).
-        at += usize::from(digits[at] == b'0');
-        // Room for 20 digits, and the byte after them.
-        if self.len + 20 + usize::from(after.is_some()) > CHUNK {
-            self.write_buf();
-        }
-        self.buf[self.len..self.len + 20].copy_from_slice(&digits[at..at + 20]);
-        self.len += 20 - at;
-        if let Some(after) = after {
-            self.buf[self.len] = after;
-            self.len += 1;
-        }
+        self.bytes(b"\n");
     }
 
     /// Writes out what is buffered; the first write error, if any.
@@ -216,6 +206,21 @@ impl<W: Write> Output<W> {
         }
     }
 }
+
+/// The four digits of each number below 10^4 in ASCII, leading zeros kept,
+/// as a `u32` whose bytes in memory order are the digits in order (40 KB,
+/// computed by the compiler).
+static FOURS: [u32; 10_000] = {
+    let mut fours = [0; 10_000];
+    let mut n = 0;
+    while n < 10_000 {
+        // A digit per byte, the first in the low one.
+        let digits = (n / 1000) | ((n / 100 % 10) << 8) | ((n / 10 % 10) << 16) | ((n % 10) << 24);
+        fours[n] = digits as u32 | 0x3030_3030;
+        n += 1;
+    }
+    fours
+};
 
 #[cfg(test)]
 #[path = "output_tests.rs"]

@@ -158,21 +158,21 @@ fn output_is_written_a_chunk_at_a_time() {
     // More than a chunk: a chunk at a time.
     let more = |out: &mut Output<Recorder>| out.line(&vec![b'f'; 2 * CHUNK + 5]);
     assert_eq!(writes(more), (vec![CHUNK, CHUNK], vec![CHUNK, CHUNK, 6]));
-    // A number makes room for 20 digits first.
+    // A number makes room for 20 digits and a byte after them first.
+    let number = |out: &mut Output<Recorder>| {
+        out.bytes(&vec![b'g'; CHUNK - 21]);
+        out.int(5);
+    };
+    assert_eq!(writes(number), (vec![], vec![CHUNK - 20]));
     let number = |out: &mut Output<Recorder>| {
         out.bytes(&vec![b'g'; CHUNK - 20]);
         out.int(5);
     };
-    assert_eq!(writes(number), (vec![], vec![CHUNK - 19]));
-    let number = |out: &mut Output<Recorder>| {
-        out.bytes(&vec![b'g'; CHUNK - 19]);
-        out.int(5);
-    };
-    assert_eq!(writes(number), (vec![CHUNK - 19], vec![CHUNK - 19, 1]));
-    // A number with its separator makes room for 21 bytes.
+    assert_eq!(writes(number), (vec![CHUNK - 20], vec![CHUNK - 20, 1]));
+    // A separator goes in that byte; the line's end needs a byte of its own.
     let separated = |out: &mut Output<Recorder>| {
-        out.bytes(&vec![b'g'; CHUNK - 20]);
-        out.ints(&[5]);
+        out.bytes(&vec![b'g'; CHUNK - 22]);
+        out.ints(&[5, 6]);
     };
     assert_eq!(writes(separated), (vec![CHUNK - 20], vec![CHUNK - 20, 2]));
     let separated = |out: &mut Output<Recorder>| {
@@ -180,6 +180,11 @@ fn output_is_written_a_chunk_at_a_time() {
         out.ints(&[5]);
     };
     assert_eq!(writes(separated), (vec![], vec![CHUNK - 19]));
+    let ended = |out: &mut Output<Recorder>| {
+        out.bytes(&vec![b'g'; CHUNK - 2]);
+        out.ints(&[5]);
+    };
+    assert_eq!(writes(ended), (vec![CHUNK - 2], vec![CHUNK - 2, 2]));
     // Nothing written, nothing to write.
     assert_eq!(writes(|_| {}), (vec![], vec![]));
 }
