@@ -26,7 +26,14 @@
 //!
 //! # Complexity
 //! O(n log n) for n pieces (a sort), O(n) memory: the pieces must be sorted
-//! to be paired, so they are stored, up to [`MAX_PIECES`].
+//! to be paired, so they are stored, up to [`MAX_PIECES`]. Up to 20 pieces
+//! are sorted in O(n²) comparisons without a branch, faster there.
+
+/// Up to this many pieces, [`sort`] places each by counting the smaller
+/// ones; beyond it, `sort_unstable` is faster (POJ 1704 on 300,000 cases of
+/// n random pieces each, CPU ms, `sort_unstable` → counting: n = 16 85.6 →
+/// 61.6, n = 20 107.0 → 77.9, n = 24 96.1 → 94.5, n = 32 127.3 → 140.0).
+const COUNTED: usize = 20;
 
 /// The most pieces a [`Position`] holds: 8 MB of cells (POJ 1704 has at
 /// most 1000).
@@ -40,7 +47,7 @@ pub const MAX_PIECES: usize = 1_000_000;
 /// message naming the cell.
 ///
 /// # Complexity
-/// O(n log n) for n pieces; no allocation.
+/// O(n log n) for n pieces (O(n²) up to 20); no allocation.
 ///
 /// ```
 /// use game_core::staircase::first_player_wins;
@@ -56,7 +63,7 @@ pub fn first_player_wins(cells: &mut [u64]) -> Result<bool, String> {
     if cells.contains(&0) {
         return Err(cell_zero());
     }
-    cells.sort_unstable();
+    sort(cells);
     if let Some(pair) = cells.windows(2).find(|pair| pair[0] == pair[1]) {
         return Err(format!("two pieces on cell {}", pair[0]));
     }
@@ -69,6 +76,28 @@ pub fn first_player_wins(cells: &mut [u64]) -> Result<bool, String> {
         xor ^= cells[i] - left - 1;
     }
     Ok(xor != 0)
+}
+
+/// Sorts `cells`, none of them 0.
+///
+/// Up to [`COUNTED`] cells, each is put at its place, the number of smaller
+/// cells: n² comparisons, none a branch, where a sort's comparisons are
+/// branches that a random order mispredicts (POJ 1704's bench input, 1 to
+/// 20 pieces a case: 201.5 → 148.6 ms of CPU, medians of 31 runs,
+/// interleaved). Equal cells would share a place and leave another empty,
+/// a 0; then `sort_unstable` sorts them, and the caller finds the pair.
+fn sort(cells: &mut [u64]) {
+    if cells.len() <= COUNTED {
+        let mut sorted = [0; COUNTED];
+        for &cell in cells.iter() {
+            sorted[cells.iter().filter(|&&other| other < cell).count()] = cell;
+        }
+        let sorted = &sorted[..cells.len()];
+        if !sorted.contains(&0) {
+            return cells.copy_from_slice(sorted);
+        }
+    }
+    cells.sort_unstable();
 }
 
 /// The error for a piece on cell 0.
