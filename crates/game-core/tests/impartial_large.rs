@@ -453,9 +453,11 @@ fn subtraction_tables_up_to_the_limit() {
         (0..100).map(|_| next(60)).collect(),
         vec![1, 2, 4, 8, 16, 32, 64],
         vec![99_999, 100_000, 100_001],
-        // Values up to 63 marked in one word, and the first set too big for it.
+        // Values up to 63 marked in one word, and sets too big for it
+        // (values up to 64 and 100).
         (1..=63).collect(),
         (1..=64).collect(),
+        (1..=100).collect(),
     ];
     for moves in sets {
         let mut table = grundy::Subtraction::new(moves.iter().copied()).unwrap();
