@@ -176,7 +176,8 @@ impl<W: Write> Output<W> {
                 .copy_from_slice(&(digits >> (8 * zeros)).to_le_bytes());
             self.len += 8 - zeros as usize;
         } else {
-            // Nine digits or more: rare enough to leave to `std`.
+            // Nine digits or more: rare enough to leave to `std`. 20 bytes
+            // hold any `u64`, so the write cannot fail.
             let mut room = &mut self.buf[self.len..self.len + 20];
             let _ = write!(room, "{value}");
             self.len += 20 - room.len();
