@@ -383,6 +383,25 @@ fn game_modules() -> Vec<String> {
         .collect()
 }
 
+/// The text of game-core's module `m`: `src/m.rs`, or every file of the
+/// folder `src/m/`.
+fn module_text(src: &Path, m: &str) -> String {
+    let file = src.join(format!("{m}.rs"));
+    if file.is_file() {
+        return std::fs::read_to_string(file).expect("a module");
+    }
+    let mut files: Vec<_> = std::fs::read_dir(src.join(m))
+        .expect("a module's folder")
+        .map(|e| e.expect("a folder entry").path())
+        .filter(|f| f.extension().is_some_and(|x| x == "rs"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).expect("a module file"))
+        .collect()
+}
+
 /// The words of a text: its runs of letters, digits and `_`.
 fn words(text: &str) -> Vec<&str> {
     text.split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
@@ -398,7 +417,7 @@ fn bundles_carry_only_the_game_modules_their_binary_reaches() {
     let uses: Vec<(String, Vec<String>)> = modules
         .iter()
         .map(|m| {
-            let text = std::fs::read_to_string(src.join(format!("{m}.rs"))).expect("a module");
+            let text = module_text(&src, m);
             let used = modules
                 .iter()
                 .filter(|other| *other != m && text.contains(&format!("super::{other}")))

@@ -4,7 +4,8 @@
 
 use std::fmt::Write as _;
 
-use game_core::{grid, rules};
+use game_core::grid;
+use game_core::proof::rules;
 use itertools::Itertools;
 
 use crate::cells::{self, Grid, Painted};

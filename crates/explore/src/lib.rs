@@ -1,7 +1,7 @@
 //! Explore the stone games of game-core: the tables and pictures that the
 //! write-ups drew by hand, computed from the game tree (game-core's
-//! brute-force [`solver`](game_core::solver) on the
-//! [`rules`](game_core::rules)) and checked against the closed forms.
+//! brute-force [`solver`](game_core::proof::solver) on the
+//! [`rules`](game_core::proof::rules)) and checked against the closed forms.
 //!
 //! * [`plane`]: every position of a grid, with the solver's Grundy value
 //!   and the closed form's verdict.

@@ -3,14 +3,15 @@
 //! closed form's verdict.
 //!
 //! Explore computes nothing about a game itself: the moves come from
-//! [`game_core::rules`], who wins from [`game_core::solver`], and the
+//! [`game_core::proof::rules`], who wins from [`game_core::proof::solver`], and the
 //! formulas from the game modules ([`wythoff`], [`euclid`], [`bash`],
 //! [`poj1740`]). This module only decides which positions to ask about.
 
 use std::cell::Cell as Counter;
 
-use game_core::solver::{solve, Game, Solution};
-use game_core::{bash, euclid, poj1740, rules, wythoff};
+use game_core::proof::rules;
+use game_core::proof::solver::{solve, Game, Solution};
+use game_core::{bash, euclid, poj1740, wythoff};
 use itertools::iproduct;
 
 /// A game of game-core that explore shows.

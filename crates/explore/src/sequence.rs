@@ -1,5 +1,5 @@
 //! The one-heap games as sequences: the Grundy value of every heap `0..=N`
-//! from the game tree (game-core's [`solver`](game_core::solver) on the
+//! from the game tree (game-core's [`solver`](game_core::proof::solver) on the
 //! [`rules`]), beside game-core's table or closed form. For the
 //! subtraction games, the period [`grundy::period`] finds and what
 //! game-core says of it; for Lasker's Nim, `SG(x) − x` by `x mod 4`.
@@ -7,8 +7,9 @@
 use std::fmt::{Display, Write as _};
 
 use game_core::grundy::{self, Period};
-use game_core::solver::Game;
-use game_core::{bash, lasker, rules, subtraction};
+use game_core::proof::rules;
+use game_core::proof::solver::Game;
+use game_core::{bash, lasker, subtraction};
 use itertools::Itertools;
 
 use crate::cells::{self, Grid, Painted};
@@ -937,7 +938,7 @@ pub fn multiplication_table(solve_to: u64, progress: Progress<'_>) -> Result<Str
     let mut tree = Vec::new();
     for n in 2..=solve_to {
         let start = Some(1);
-        let solution = game_core::solver::solve(&rules::Multiplication { n }, [start]);
+        let solution = game_core::proof::solver::solve(&rules::Multiplication { n }, [start]);
         tree.push(!solution.is_losing(&start));
         progress(n - 1, solve_to - 1);
     }

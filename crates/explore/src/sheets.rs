@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use game_core::cutting::{self, Table};
-use game_core::rules;
+use game_core::proof::rules;
 use itertools::{iproduct, Itertools};
 
 use crate::cells::{self, Grid, Painted};
@@ -329,7 +329,7 @@ pub fn explain(w: u64, h: u64, solve_to: u64) -> Result<String, TooBig> {
     let wins = table.first_player_wins(w, h).map_err(TooBig)?;
     let tree = (w.max(h) <= solve_to.min(TREE_LIMIT)).then(|| {
         let start = Some(vec![piece(w, h)]);
-        !game_core::solver::solve(&rules::Cutting, [start.clone()]).is_losing(&start)
+        !game_core::proof::solver::solve(&rules::Cutting, [start.clone()]).is_losing(&start)
     });
     let check = match tree {
         Some(t) => format!(

@@ -4,8 +4,9 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
-use game_core::solver::{Game, Solution};
-use game_core::{bash, euclid, poj1740, rules, wythoff};
+use game_core::proof::rules;
+use game_core::proof::solver::{Game, Solution};
+use game_core::{bash, euclid, poj1740, wythoff};
 use itertools::Itertools;
 
 use crate::plane::{solve_watched, Cell, GameKind, Plane, Progress};

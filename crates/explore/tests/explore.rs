@@ -10,8 +10,8 @@ use std::process::Command;
 use explore::picture::{self, paint, runs, Colouring, Paint};
 use explore::plane::{quiet, GameKind, Plane};
 use explore::table;
-use game_core::rules;
-use game_core::solver::solve;
+use game_core::proof::rules;
+use game_core::proof::solver::solve;
 use game_core::wythoff;
 use itertools::iproduct;
 

@@ -16,11 +16,11 @@
 //! | [`multiplication`] | multiply by 2..=9; first to reach n wins | HDU 1517 |
 //! | [`cutting`] | cut a sheet; whoever makes a 1×1 wins | POJ 2311, Luogu P10501 |
 //! | [`grid`] | a coin steps left, down or down-left | HDU 2147 |
-//! | [`rules`] | every game above, move by move, for the brute-force [`solver`] | (tests) |
+//! | [`proof`] | every game above, move by move, and the brute-force searches | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
-//! uses, and [`solver`] the brute-force game-tree search that checks every
-//! closed form against [`rules`], every game written down move by move.
+//! uses, and [`proof`] the ground truth: the brute-force game-tree searches
+//! that check every closed form against the games written down move by move.
 //! Everything is exact integer arithmetic, correct for every `u64`.
 //!
 //! Modules refer to each other only through `super::`, so the bundler can
@@ -37,8 +37,7 @@ pub mod lasker;
 pub mod multiplication;
 pub mod nim;
 pub mod poj1740;
-pub mod rules;
-pub mod solver;
+pub mod proof;
 pub mod staircase;
 pub mod subtraction;
 pub mod wythoff;

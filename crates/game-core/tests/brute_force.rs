@@ -1,12 +1,12 @@
 //! Every closed form of game-core against the brute-force game tree of its
-//! rules (`game_core::rules` searched by `game_core::solver`), exhaustively
+//! rules (`game_core::proof::rules` searched by `game_core::proof::solver`), exhaustively
 //! over small positions.
 
 mod common;
 
 use common::multisets;
-use game_core::rules::{Bash, Euclid, Poj1740, Wythoff};
-use game_core::solver::{solve, Solution};
+use game_core::proof::rules::{Bash, Euclid, Poj1740, Wythoff};
+use game_core::proof::solver::{solve, Solution};
 use game_core::wythoff::{self, MoveKind};
 use game_core::{bash, euclid, poj1740};
 use std::sync::OnceLock;

@@ -11,8 +11,8 @@ mod common;
 
 use common::any_scale;
 use game_core::grundy::{self, Dag};
-use game_core::rules::MisereNim;
-use game_core::solver::solve;
+use game_core::proof::rules::MisereNim;
+use game_core::proof::solver::solve;
 use game_core::{bash, cutting, grid, lasker, multiplication, nim, staircase, subtraction};
 use proptest::prelude::*;
 use std::collections::HashSet;

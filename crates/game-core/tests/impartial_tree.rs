@@ -1,7 +1,7 @@
 //! The impartial-game family (Nim and its variants, subtraction games,
 //! Lasker's Nim, staircase Nim, the multiplication game, the Cutting Game,
 //! kiki's grid, tokens on a DAG) against the brute-force game trees of their
-//! rules (`game_core::rules` searched by `game_core::solver`), exhaustively
+//! rules (`game_core::proof::rules` searched by `game_core::proof::solver`), exhaustively
 //! over small positions. Where the theory gives Grundy values, the tree's
 //! values are compared, not only who wins.
 
@@ -9,11 +9,11 @@ mod common;
 
 use common::multisets;
 use game_core::grundy::{self, Dag, Period};
-use game_core::rules::{
+use game_core::proof::rules::{
     Bash, Cutting, DagTokens, Fibonacci, GeorgiaBob, Kiki, Lasker, MisereNim, Multiplication, Nim,
     PowersOfTwo, Subtraction,
 };
-use game_core::solver::solve;
+use game_core::proof::solver::solve;
 use game_core::{bash, cutting, grid, lasker, multiplication, nim, staircase, subtraction};
 
 /// Every sorted set of `count` distinct numbers from `min..=max`.

@@ -4,8 +4,8 @@
 //! [`Problem::model`], plain code on the model [`Reader`]), how to write
 //! inputs within the statement's bounds or beyond them
 //! ([`Problem::generate`]), and every small case with the answer the game
-//! tree gives ([`Problem::exhaustive`], from `game_core::rules` searched by
-//! `game_core::solver`, no closed form). The crates themselves are found by
+//! tree gives ([`Problem::exhaustive`], from `game_core::proof::rules` searched by
+//! `game_core::proof::solver`, no closed form). The crates themselves are found by
 //! [`Workspace`](crate::workspace::Workspace); `scripts/new NAME --like
 //! EXISTING` copies an entry.
 //!
@@ -15,8 +15,8 @@
 
 use crate::model::Reader;
 use crate::rng::{Gen, Scale};
-use game_core::rules;
-use game_core::solver::solve;
+use game_core::proof::rules;
+use game_core::proof::solver::solve;
 use game_core::{
     bash, cutting, euclid, grid, grundy, lasker, multiplication, nim, poj1740, staircase,
     subtraction, wythoff,

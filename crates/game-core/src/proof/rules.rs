@@ -8,19 +8,19 @@
 //!
 //! | game | state | module with the closed form |
 //! |---|---|---|
-//! | [`Wythoff`] | the two piles, in the given order | [`wythoff`](super::wythoff) |
-//! | [`Euclid`] | the two numbers, in the given order | [`euclid`](super::euclid) |
-//! | [`Bash`] | how much the running sum still lacks | [`bash`](super::bash) |
-//! | [`Poj1740`] | the piles, sorted ascending, zeros kept | [`poj1740`](super::poj1740) |
-//! | [`Nim`] | the piles, in the given order | [`nim`](super::nim) |
-//! | [`MisereNim`] | the piles, in order, or `None` once the game is over | [`nim`](super::nim) |
-//! | [`Lasker`] | the non-empty heaps, sorted ascending | [`lasker`](super::lasker) |
-//! | [`Subtraction`], [`PowersOfTwo`], [`Fibonacci`] | the heaps, sorted ascending, zeros kept | [`grundy`](super::grundy), [`subtraction`](super::subtraction) |
-//! | [`GeorgiaBob`] | the pieces' cells, sorted ascending | [`staircase`](super::staircase) |
-//! | [`Multiplication`] | the product `p`, or `None` once it reached `n` | [`multiplication`](super::multiplication) |
-//! | [`Cutting`] | the pieces (short side, long side), sorted, or `None` once a 1×1 is made | [`cutting`](super::cutting) |
-//! | [`Kiki`] | the coin's (row, column) | [`grid`](super::grid) |
-//! | [`DagTokens`] | the tokens' vertices, sorted ascending | [`grundy`](super::grundy) |
+//! | [`Wythoff`] | the two piles, in the given order | [`wythoff`](crate::wythoff) |
+//! | [`Euclid`] | the two numbers, in the given order | [`euclid`](crate::euclid) |
+//! | [`Bash`] | how much the running sum still lacks | [`bash`](crate::bash) |
+//! | [`Poj1740`] | the piles, sorted ascending, zeros kept | [`poj1740`](crate::poj1740) |
+//! | [`Nim`] | the piles, in the given order | [`nim`](crate::nim) |
+//! | [`MisereNim`] | the piles, in order, or `None` once the game is over | [`nim`](crate::nim) |
+//! | [`Lasker`] | the non-empty heaps, sorted ascending | [`lasker`](crate::lasker) |
+//! | [`Subtraction`], [`PowersOfTwo`], [`Fibonacci`] | the heaps, sorted ascending, zeros kept | [`grundy`](crate::grundy), [`subtraction`](crate::subtraction) |
+//! | [`GeorgiaBob`] | the pieces' cells, sorted ascending | [`staircase`](crate::staircase) |
+//! | [`Multiplication`] | the product `p`, or `None` once it reached `n` | [`multiplication`](crate::multiplication) |
+//! | [`Cutting`] | the pieces (short side, long side), sorted, or `None` once a 1×1 is made | [`cutting`](crate::cutting) |
+//! | [`Kiki`] | the coin's (row, column) | [`grid`](crate::grid) |
+//! | [`DagTokens`] | the tokens' vertices, sorted ascending | [`grundy`](crate::grundy) |
 //!
 //! # Complexity
 //! Listing the moves of a state costs about as much as there are moves (for
@@ -29,8 +29,8 @@
 //! so use small numbers.
 //!
 //! ```
-//! use game_core::rules::{Bash, Euclid, Lasker, Poj1740, Wythoff};
-//! use game_core::solver::solve;
+//! use game_core::proof::rules::{Bash, Euclid, Lasker, Poj1740, Wythoff};
+//! use game_core::proof::solver::solve;
 //!
 //! // Wythoff: (3, 5) is lost for the player to move, (3, 4) is not.
 //! let tree = solve(&Wythoff, [(3, 5), (3, 4)]);
@@ -72,8 +72,8 @@ use super::solver::Game;
 /// `a + b + min(a, b)` moves from `(a, b)`.
 ///
 /// ```
-/// use game_core::rules::Wythoff;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::Wythoff;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// Wythoff.moves(&(1, 2), &mut out);
@@ -105,8 +105,8 @@ impl Game for Wythoff {
 /// `⌊max / min⌋` moves.
 ///
 /// ```
-/// use game_core::rules::Euclid;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::Euclid;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// Euclid.moves(&(7, 3), &mut out);
@@ -146,8 +146,8 @@ impl Game for Euclid {
 /// `min(m, r)` moves from state `r`.
 ///
 /// ```
-/// use game_core::rules::Bash;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::Bash;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// Bash { m: 3 }.moves(&5, &mut out);
@@ -186,8 +186,8 @@ impl Game for Bash {
 /// a sort of the piles: use few, small piles.
 ///
 /// ```
-/// use game_core::rules::Poj1740;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::Poj1740;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// Poj1740.moves(&vec![0, 1, 2], &mut out);
@@ -265,8 +265,8 @@ where
 /// The sum of the piles.
 ///
 /// ```
-/// use game_core::rules::Nim;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::Nim;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// Nim.moves(&vec![2, 0, 1], &mut out);
@@ -303,8 +303,8 @@ impl Game for Nim {
 /// The sum of the piles (one move without stones).
 ///
 /// ```
-/// use game_core::rules::MisereNim;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::MisereNim;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// MisereNim.moves(&Some(vec![0, 2]), &mut out);
@@ -343,8 +343,8 @@ impl Game for MisereNim {
 /// About `1.5·h` moves from a heap of `h`, a sort each.
 ///
 /// ```
-/// use game_core::rules::Lasker;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::Lasker;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// Lasker.moves(&vec![4], &mut out);
@@ -390,8 +390,8 @@ impl Game for Lasker {
 /// Up to `|moves|` moves per heap, a sort each.
 ///
 /// ```
-/// use game_core::rules::Subtraction;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::Subtraction;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// Subtraction { moves: vec![2, 5] }.moves(&vec![1, 5], &mut out);
@@ -423,8 +423,8 @@ impl Game for Subtraction {
 /// `log2(heap) + 1` moves per heap.
 ///
 /// ```
-/// use game_core::rules::PowersOfTwo;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::PowersOfTwo;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// PowersOfTwo.moves(&vec![5], &mut out);
@@ -456,8 +456,8 @@ impl Game for PowersOfTwo {
 /// About `log_φ(heap)` moves per heap.
 ///
 /// ```
-/// use game_core::rules::Fibonacci;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::Fibonacci;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// Fibonacci.moves(&vec![1, 4], &mut out);
@@ -494,8 +494,8 @@ impl Game for Fibonacci {
 /// The number of empty cells left of each piece up to its neighbour, summed.
 ///
 /// ```
-/// use game_core::rules::GeorgiaBob;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::GeorgiaBob;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// GeorgiaBob.moves(&vec![2, 5], &mut out);
@@ -534,8 +534,8 @@ impl Game for GeorgiaBob {
 /// below `n`.
 ///
 /// ```
-/// use game_core::rules::Multiplication;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::Multiplication;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// Multiplication { n: 30 }.moves(&Some(4), &mut out);
@@ -580,8 +580,8 @@ impl Game for Multiplication {
 /// multisets of pieces the cuts can make, many: use small sheets.
 ///
 /// ```
-/// use game_core::rules::Cutting;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::Cutting;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// Cutting.moves(&Some(vec![(2, 3)]), &mut out);
@@ -635,8 +635,8 @@ impl Game for Cutting {
 /// At most 3 moves a state; `n·m` states.
 ///
 /// ```
-/// use game_core::rules::Kiki;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::Kiki;
+/// use game_core::proof::solver::Game;
 ///
 /// let mut out = Vec::new();
 /// Kiki { n: 5, m: 3 }.moves(&(1, 3), &mut out);
@@ -682,8 +682,8 @@ impl Game for Kiki {
 /// The tokens' out-degrees, summed, a sort each.
 ///
 /// ```
-/// use game_core::rules::DagTokens;
-/// use game_core::solver::Game;
+/// use game_core::proof::rules::DagTokens;
+/// use game_core::proof::solver::Game;
 ///
 /// let game = DagTokens { out: vec![vec![1, 2], vec![], vec![1]] };
 /// let mut out = Vec::new();

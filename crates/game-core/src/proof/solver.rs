@@ -18,7 +18,7 @@
 //! states; O(V + E) memory.
 //!
 //! ```
-//! use game_core::solver::{solve, Game};
+//! use game_core::proof::solver::{solve, Game};
 //!
 //! /// Take 1 or 2 from a pile of n.
 //! struct Subtraction;

@@ -1,0 +1,13 @@
+//! The ground truth: every game written down move by move, and the
+//! brute-force searches that solve them without any theory.
+//!
+//! - [`rules`]: each game of the crate as its statement gives it, one move
+//!   at a time ([`solver::Game`]), never calling the closed form it checks;
+//! - [`solver`]: the game-tree search of finite acyclic impartial games
+//!   under normal play (whoever cannot move loses), with Grundy values.
+//!
+//! Nothing here is bundled into a judge binary; tests and `explore` use it
+//! to check every closed form and table of the crate.
+
+pub mod rules;
+pub mod solver;
