@@ -6,14 +6,14 @@
 
 use game_core::io::run_with;
 use libfuzzer_sys::fuzz_target;
-use stone_games_fuzz::{Pieces, SOLVERS};
+use stone_games_fuzz::{Pieces, PROBLEMS, SOLVERS};
 
 fuzz_target!(|data: &[u8]| {
     let [pick, seed, input @ ..] = data else {
         return;
     };
-    let (name, solve) = SOLVERS[usize::from(*pick) % SOLVERS.len()];
-    let problem = problems::get(name).expect("a registry entry");
+    let pick = usize::from(*pick) % SOLVERS.len();
+    let ((name, solve), (_, problem)) = (SOLVERS[pick], PROBLEMS[pick]);
     let mut out = Vec::new();
     let result = run_with(Pieces::new(input, *seed), &mut out, solve);
     let (expected, error) = problem.expected(input);

@@ -5,7 +5,7 @@
 
 use game_core::io::Input;
 use libfuzzer_sys::fuzz_target;
-use problems::model::Reader;
+use spec::model::Reader;
 use stone_games_fuzz::Pieces;
 
 fuzz_target!(|data: &[u8]| {

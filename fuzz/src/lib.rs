@@ -1,5 +1,5 @@
 //! What the fuzz targets share: a reader that hands out its input in pieces,
-//! and every judge binary's `solve`.
+//! and every judge binary's `solve` and spec.
 
 use game_core::io::{Error, Input, Output};
 use std::io::{self, Read};
@@ -42,4 +42,4 @@ impl Read for Pieces<'_> {
 /// A judge binary's `solve`, on pieces of input and an output in memory.
 pub type Solve = fn(&mut Input<Pieces<'_>>, &mut Output<&mut Vec<u8>>) -> Result<(), Error>;
 
-include!(concat!(env!("OUT_DIR"), "/solvers.rs"));
+include!(concat!(env!("OUT_DIR"), "/problems.rs"));

@@ -6,18 +6,31 @@
 //! it); the test `tests/rss.rs` uses them to check every binary's peak memory.
 
 use game_core::io::{Error, Input, Nat, Output};
-use problems::workspace::Workspace;
-use problems::{Problem, Scale};
 use proconio::input;
+use spec::{Problem, Scale};
 use std::io::{self, Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
+/// Every problem crate's spec, included from its `src/lib.rs` by
+/// `build.rs`, and [`PROBLEMS`](specs::PROBLEMS), their names and specs.
+pub mod specs {
+    include!(concat!(env!("OUT_DIR"), "/problems.rs"));
+}
+
+/// A problem crate's name and its spec.
+#[derive(Debug, Clone, Copy)]
+pub struct Named {
+    /// The crate's (and its binary's) name.
+    pub name: &'static str,
+    /// Its spec (`PROBLEM` in its `src/lib.rs`).
+    pub problem: Problem,
+}
+
 /// Writes the input of `cases` cases of `problem` within its statement's
-/// bounds, from `seed` (the registry entry's generator, at
-/// [`Scale::Statement`]): one line per call of the generator, numbers
-/// separated by spaces.
+/// bounds, from `seed` (the spec's generator, at [`Scale::Statement`]): one
+/// line per call of the generator, numbers separated by spaces.
 ///
 /// # Errors
 /// A failed write.
@@ -36,19 +49,24 @@ pub fn generate<W: Write>(problem: &Problem, cases: u64, seed: u64, out: W) -> i
 /// named (each checked).
 ///
 /// # Errors
-/// When `cargo metadata` fails, a name is no problem crate, or a problem
-/// crate has no registry entry.
-pub fn problems(names: Option<&[String]>) -> Result<Vec<Problem>, String> {
-    let workspace = Workspace::load()?;
-    let names: Vec<String> = match names {
-        Some(names) => names.to_vec(),
-        None => workspace.names().into_iter().map(String::from).collect(),
+/// When a name is no problem crate.
+pub fn problems(names: Option<&[String]>) -> Result<Vec<Named>, String> {
+    let all = specs::PROBLEMS
+        .iter()
+        .map(|&(name, problem)| Named { name, problem });
+    let Some(names) = names else {
+        return Ok(all.collect());
     };
     names
         .iter()
         .map(|name| {
-            workspace.problem(name)?;
-            Problem::of(name)
+            all.clone().find(|p| p.name == name).ok_or_else(|| {
+                let names: Vec<&str> = specs::PROBLEMS.iter().map(|p| p.0).collect();
+                format!(
+                    "no problem crate {name:?}; the problems are: {}",
+                    names.join(", ")
+                )
+            })
         })
         .collect()
 }
@@ -58,11 +76,11 @@ pub fn problems(names: Option<&[String]>) -> Result<Vec<Problem>, String> {
 ///
 /// # Errors
 /// When cargo cannot be run or the build fails.
-pub fn build(problems: &[Problem], profile: &str) -> Result<(), String> {
+pub fn build(problems: &[Named], profile: &str) -> Result<(), String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut build = Command::new(cargo);
     build.args(["build", "--quiet", "--profile", profile, "--manifest-path"]);
-    build.arg(problems::workspace::root().join("Cargo.toml"));
+    build.arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../Cargo.toml"));
     for problem in problems {
         build.args(["-p", problem.name]);
     }
@@ -259,8 +277,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn generated_inputs_are_the_entries_lines() {
-        for problem in problems(None).unwrap() {
+    fn generated_inputs_are_the_specs_lines() {
+        for Named { problem, .. } in problems(None).unwrap() {
             let mut written = Vec::new();
             generate(&problem, 30, 5, &mut written).unwrap();
             let text = problem.input(5, Scale::Statement, 30);

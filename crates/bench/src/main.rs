@@ -17,8 +17,9 @@
 //! same program, and prints a Markdown table of medians: of wall time, or
 //! with `--clock cpu` of CPU time (user + system), steadier on a busy
 //! machine. `scripts/bench` builds the release binaries and calls it.
-use bench::{build, generate, measure, measure_in_helper, median, parse_only, problems, Measured};
-use problems::Problem;
+use bench::{
+    build, generate, measure, measure_in_helper, median, parse_only, problems, Measured, Named,
+};
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -110,7 +111,7 @@ fn gen(args: &[String]) -> Result<(), String> {
         return Err(USAGE.to_string());
     };
     let o = parse_options(rest)?;
-    let problem = problems(Some(std::slice::from_ref(name)))?[0];
+    let problem = problems(Some(std::slice::from_ref(name)))?[0].problem;
     let stdout = io::stdout().lock();
     generate(&problem, o.cases, o.seed, stdout).map_err(|e| e.to_string())
 }
@@ -137,14 +138,13 @@ fn measure_cmd(args: &[String]) -> Result<(), String> {
 }
 
 /// The input file of `problem`, generated if it is not there yet.
-fn input_file(o: &Options, problem: &Problem) -> Result<PathBuf, String> {
-    let name = problem.name;
+fn input_file(o: &Options, &Named { name, problem }: &Named) -> Result<PathBuf, String> {
     let path = o.data.join(format!("{name}-{}-{}.in", o.cases, o.seed));
     if !path.exists() {
         std::fs::create_dir_all(&o.data).map_err(|e| format!("{}: {e}", o.data.display()))?;
         let partial = path.with_extension("partial");
         let file = File::create(&partial).map_err(|e| format!("{}: {e}", partial.display()))?;
-        generate(problem, o.cases, o.seed, BufWriter::new(file))
+        generate(&problem, o.cases, o.seed, BufWriter::new(file))
             .and_then(|()| std::fs::rename(&partial, &path))
             .map_err(|e| format!("{}: {e}", path.display()))?;
     }

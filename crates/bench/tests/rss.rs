@@ -6,8 +6,8 @@
 //! The binaries are the workspace's own, built with the profile of this test
 //! (`cargo build --profile test`, a no-op under `cargo test --workspace`).
 
-use bench::{build, generate, helper_command, helper_result, problems, Measured};
-use problems::Problem;
+use bench::{build, generate, helper_command, helper_result, problems, Measured, Named};
+use spec::Problem;
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 
@@ -15,7 +15,7 @@ const LIMIT_KIB: u64 = 4 * 1024;
 
 /// The folder of the judge binaries of `problems`, built (or checked fresh)
 /// first.
-fn binaries(problems: &[Problem]) -> PathBuf {
+fn binaries(problems: &[Named]) -> PathBuf {
     let exe = std::env::current_exe().expect("the test's path");
     // <target>/<profile folder>/deps/rss-…
     let dir = exe
@@ -39,9 +39,9 @@ fn bytes_per_case(problem: &Problem) -> f64 {
 
 /// Runs `problem`'s binary on `cases` generated cases, written to its stdin
 /// while it runs.
-fn run(dir: &Path, problem: Problem, cases: u64) -> Measured {
+fn run(dir: &Path, Named { name, problem }: Named, cases: u64) -> Measured {
     let helper = Path::new(env!("CARGO_BIN_EXE_bench"));
-    let mut child = helper_command(helper, &dir.join(problem.name), &[], true)
+    let mut child = helper_command(helper, &dir.join(name), &[], true)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -50,7 +50,7 @@ fn run(dir: &Path, problem: Problem, cases: u64) -> Measured {
     // The binary may stop at the terminator before the pipe is drained, so
     // a broken pipe is fine.
     let writer = std::thread::spawn(move || generate(&problem, cases, 7, stdin));
-    let problem = problem.name;
+    let problem = name;
     let output = child.wait_with_output().expect("wait for bench measure");
     let written = writer.join().expect("the input writer");
     if let Err(e) = written {
@@ -71,11 +71,11 @@ fn run(dir: &Path, problem: Problem, cases: u64) -> Measured {
 fn peak_memory_is_small_and_does_not_grow_with_the_input() {
     let problems = problems(None).unwrap_or_else(|e| panic!("{e}"));
     let dir = binaries(&problems);
-    for problem in problems {
-        let small = run(&dir, problem, 10);
-        let cases = (32e6 / bytes_per_case(&problem)) as u64;
-        let big = run(&dir, problem, cases);
-        let problem = problem.name;
+    for named in problems {
+        let small = run(&dir, named, 10);
+        let cases = (32e6 / bytes_per_case(&named.problem)) as u64;
+        let big = run(&dir, named, cases);
+        let problem = named.name;
         for (m, size) in [(small, "small"), (big, "32 MB")] {
             assert!(
                 m.max_rss_kib <= LIMIT_KIB,

@@ -24,6 +24,11 @@ fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
+/// The folder of the problem crate `problem`.
+fn crate_dir(problem: &str) -> PathBuf {
+    workspace_root().join("crates").join(problem)
+}
+
 /// A temporary folder of this test run.
 fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
@@ -114,8 +119,7 @@ fn bundles_answer_like_the_binaries() {
     for problem in problems() {
         let (_, exe) = &built().bundles[&problem];
         let exe = exe.to_str().expect("UTF-8 path");
-        testkit::check_testdata(exe, &problem);
-        testkit::check_bad_inputs(exe, &problem);
+        testkit::check_like_the_snapshots(exe, &crate_dir(&problem), &problem);
     }
 }
 #[test]
@@ -324,8 +328,7 @@ fn bundles_compile_with_rust_1_63_and_answer_like_the_binaries() {
     for (problem, edition) in jobs {
         let exe = dir.join(format!("{problem}-{edition}"));
         let exe = exe.to_str().expect("UTF-8 path");
-        testkit::check_testdata(exe, &problem);
-        testkit::check_bad_inputs(exe, &problem);
+        testkit::check_like_the_snapshots(exe, &crate_dir(&problem), &problem);
     }
 }
 
@@ -559,7 +562,8 @@ fn a_judge_that_offers_proconio_compiles_the_bundle_unchanged() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    testkit::check_testdata(exe.to_str().expect("UTF-8 path"), problem);
+    let exe = exe.to_str().expect("UTF-8 path");
+    testkit::check_like_the_snapshots(exe, &crate_dir(problem), problem);
 }
 
 #[test]

@@ -3,11 +3,11 @@
 //! signs and non-ASCII text, read in any chunk sizes, must give the same
 //! tokens, values and lines, and the same error line and message.
 
-// The model is the `problems` crate's and the strategies are `testkit`'s
+// The model is the `spec` crate's and the strategies are `testkit`'s
 // (dependents of game-core, so included by path); the strategies find the
 // model as `super::model`.
 #[allow(dead_code)]
-#[path = "../../problems/src/model.rs"]
+#[path = "../../spec/src/model.rs"]
 mod model;
 #[allow(dead_code)]
 #[path = "../../testkit/src/strategies.rs"]

@@ -1,17 +1,23 @@
 //! `scripts/new NAME --like EXISTING`: a new problem crate made from an
 //! existing one, ready to test, bench and bundle.
 //!
-//! It copies `crates/EXISTING` to `crates/NAME` (not its `target` or
-//! snapshot folders) with every name changed — the package and binary name,
-//! the description, the judge in `[package.metadata.problem]` (its `url`
-//! left empty), the comments of the sources (`POJ 1067`, `POJ1067`,
-//! `poj1067` become `HDU 9999`, `HDU9999`, `hdu9999`) — copies
-//! `testdata/EXISTING` to `testdata/NAME` as a working start, and copies
-//! EXISTING's registry entry and README row under the new name. Code is
-//! never rewritten: the new binary solves EXISTING's problem until its
-//! `main.rs` is edited.
+//! A problem is two folders, `crates/EXISTING` and `testdata/EXISTING`,
+//! and a README row. It copies the folders to `crates/NAME` and
+//! `testdata/NAME` (not `target`, nor pending snapshots) and the README row
+//! under the new name, and changes only the names: the package and binary
+//! name, the description and the judge in `[package.metadata.problem]` (its
+//! `url` emptied), the crate's name where the code names it (the tests'
+//! `EXISTING::PROBLEM`), and the problem's name in comments and in the
+//! snapshots' headers (`POJ 1067`, `POJ1067`, `poj1067` become `HDU 9999`,
+//! `HDU9999`, `hdu9999`).
+//!
+//! Everything else is copied unchanged, and says EXISTING's game until it
+//! is edited: the code of `src/main.rs` (the binary solves EXISTING's
+//! problem) and of the spec `src/lib.rs`, what the comments say of the
+//! game, the `idea`, `output` and `rust` of `[package.metadata.problem]`
+//! (and so the README row's game and output), the testdata inputs and
+//! their snapshots, and the statement's samples.
 
-use crate::registry::entries;
 use crate::workspace::{Crate, Workspace};
 use std::path::{Path, PathBuf};
 
@@ -83,18 +89,55 @@ fn rename_manifest(text: &str, from: &str, to: &str) -> String {
     out
 }
 
-/// A copied Rust source: the names in its comments renamed, its code as it
-/// is.
-fn rename_comments(text: &str, from: &str, to: &str) -> String {
+/// A copied Rust source: the names in its comments renamed, and in its code
+/// the crate's name as a path (`poj1000::PROBLEM`; `kattis-x` is
+/// `kattis_x` there); the rest of the code as it is.
+fn rename_source(text: &str, from: &str, to: &str) -> String {
+    let (from_path, to_path) = (
+        format!("{}::", from.replace('-', "_")),
+        format!("{}::", to.replace('-', "_")),
+    );
     let mut out = String::new();
     for line in text.split_inclusive('\n') {
         if line.trim_start().starts_with("//") {
             out.push_str(&rename_prose(line, from, to));
         } else {
-            out.push_str(line);
+            out.push_str(&rename_paths(line, &from_path, &to_path));
         }
     }
     out
+}
+
+/// `line` with every `from` that starts a path (not inside a longer name)
+/// replaced by `to`.
+fn rename_paths(line: &str, from: &str, to: &str) -> String {
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(at) = rest.find(from) {
+        let inside = rest[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':');
+        out.push_str(&rest[..at]);
+        out.push_str(if inside { from } else { to });
+        rest = &rest[at + from.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A copied insta snapshot: the problem's name renamed in its header (the
+/// test's source and the input's path), its contents as they are.
+fn rename_snapshot(text: &str, from: &str, to: &str) -> String {
+    let header_end = text
+        .strip_prefix("---\n")
+        .and_then(|rest| rest.find("\n---\n"))
+        .map_or(0, |at| at + 4 + 5);
+    format!(
+        "{}{}",
+        rename_prose(&text[..header_end], from, to),
+        &text[header_end..]
+    )
 }
 
 /// One file to write.
@@ -106,22 +149,22 @@ pub struct File {
     pub bytes: Vec<u8>,
 }
 
-/// Everything `scripts/new` writes: new files and the new texts of two
-/// existing ones (the registry and the README).
+/// Everything `scripts/new` writes: new files and the new text of an
+/// existing one (the README).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Plan {
     /// The new folders: the crate's and its testdata's.
     pub folders: Vec<PathBuf>,
     /// The new crate's and testdata's files.
     pub created: Vec<File>,
-    /// The registry and the README, with the new entry and row.
+    /// The README, with the new row.
     pub changed: Vec<File>,
     /// What to tell the user.
     pub summary: String,
 }
 
-/// Every file under `dir`, relative to it, sorted; not `target` or
-/// `snapshots` folders.
+/// Every file under `dir`, relative to it, sorted; not `target` folders nor
+/// insta's pending snapshots (`*.snap.new`, `*.pending-snap`).
 fn files(dir: &Path) -> Result<Vec<PathBuf>, String> {
     let mut found = Vec::new();
     let mut stack = vec![PathBuf::new()];
@@ -132,11 +175,14 @@ fn files(dir: &Path) -> Result<Vec<PathBuf>, String> {
             let entry = entry.map_err(|e| e.to_string())?;
             let name = entry.file_name();
             let path = relative.join(&name);
+            let pending = [".snap.new", ".pending-snap"]
+                .iter()
+                .any(|x| name.to_string_lossy().ends_with(x));
             if entry.path().is_dir() {
-                if name != "target" && name != "snapshots" {
+                if name != "target" {
                     stack.push(path);
                 }
-            } else {
+            } else if !pending {
                 found.push(path);
             }
         }
@@ -157,7 +203,7 @@ fn text(path: &Path) -> Result<String, String> {
 ///
 /// # Errors
 /// When `name` is not a valid crate name or is taken, or `like` is not a
-/// problem crate with a registry entry.
+/// problem crate.
 pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, String> {
     check_name(name)?;
     let root = &workspace.root;
@@ -173,18 +219,6 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
         }
     }
     let existing = workspace.problem(like)?;
-    let registry_path = Path::new("crates/problems/src/registry.rs");
-    let registry = text(&root.join(registry_path))?;
-    let arms = entries(&registry);
-    if arms.iter().any(|(entry, _)| *entry == name) {
-        return Err(format!("the registry has an entry {name:?} already"));
-    }
-    let Some((_, arm)) = arms.into_iter().find(|(entry, _)| *entry == like) else {
-        return Err(format!(
-            "{like} has no entry in {}",
-            registry_path.display()
-        ));
-    };
 
     let mut created = Vec::new();
     let crate_dir = Path::new("crates").join(name);
@@ -194,8 +228,9 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
             _ if file == Path::new("Cargo.toml") => {
                 rename_manifest(&String::from_utf8_lossy(&bytes), like, name).into_bytes()
             }
-            Some("rs") => {
-                rename_comments(&String::from_utf8_lossy(&bytes), like, name).into_bytes()
+            Some("rs") => rename_source(&String::from_utf8_lossy(&bytes), like, name).into_bytes(),
+            Some("snap") => {
+                rename_snapshot(&String::from_utf8_lossy(&bytes), like, name).into_bytes()
             }
             _ => bytes,
         };
@@ -220,12 +255,7 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
         });
     }
 
-    let entry = registry[arm.clone()].replace(&format!("\"{like}\""), &format!("\"{name}\""));
-    let registry = format!("{}{entry}{}", &registry[..arm.end], &registry[arm.end..]);
-    let mut changed = vec![File {
-        path: registry_path.to_path_buf(),
-        bytes: registry.into_bytes(),
-    }];
+    let mut changed = Vec::new();
 
     let new_crate = Crate {
         name: name.to_string(),
@@ -250,13 +280,17 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
     };
 
     let summary = format!(
-        "created crates/{name} from crates/{like}, testdata/{name} ({like}'s {cases} cases and \
-         {bad} bad inputs, as a start), its entry in {} and {readme_note}.\n\
-         Next: edit crates/{name}/src/main.rs, the cases in testdata/{name} (UPDATE_TESTDATA=1 \
-         cargo test -p {name} rewrites the expected files from the binary, for review), \
-         [package.metadata.problem] in crates/{name}/Cargo.toml, and for a new format or game \
-         the {name:?} entry of the registry; then cargo test --workspace.",
-        registry_path.display()
+        "created crates/{name} from crates/{like} (its snapshots too), testdata/{name} ({like}'s \
+         {cases} inputs and {bad} bad inputs) and {readme_note}.\n\
+         Only the names changed: the code, the game and output words of \
+         [package.metadata.problem] and of the README row, the comments on the game, the \
+         inputs and their answers are {like}'s until you edit them.\n\
+         Next: edit crates/{name}/src/main.rs (the binary), crates/{name}/src/lib.rs (its spec: \
+         the reference model, the generator, the game-tree cases), [package.metadata.problem] \
+         in crates/{name}/Cargo.toml and the README row, and testdata/{name} (the statement's \
+         samples as sample-N.in and sample-N.out, your own inputs, bad/ inputs); then \
+         `cargo insta test -p {name} --review` to see and accept the new answers, and \
+         cargo test --workspace."
     );
     Ok(Plan {
         folders: vec![crate_dir, Path::new("testdata").join(name)],
@@ -318,17 +352,31 @@ mod tests {
     }
 
     #[test]
-    fn only_names_and_comments_change() {
-        let manifest = "name = \"poj1067\"\ndescription = \"POJ1067.\"\n\
-                        url = \"http://x\"\npath = \"poj1067\"\n";
+    fn only_names_change() {
+        let manifest = "name = \"poj1000\"\ndescription = \"POJ1000.\"\n\
+                        url = \"http://x\"\npath = \"poj1000\"\n";
         assert_eq!(
-            rename_manifest(manifest, "poj1067", "hdu9"),
-            "name = \"hdu9\"\ndescription = \"HDU9.\"\nurl = \"\"\npath = \"poj1067\"\n"
+            rename_manifest(manifest, "poj1000", "hdu9"),
+            "name = \"hdu9\"\ndescription = \"HDU9.\"\nurl = \"\"\npath = \"poj1000\"\n"
         );
-        let source = "//! POJ 1067.\nuse game_core::poj1067;\n    // poj1067 here\n";
+        let source = "//! POJ 1000.\nuse game_core::poj1000;\n    // poj1000 here\n\
+                      judge_tests!(poj1000::PROBLEM, xpoj1000::A, poj1000);\n";
         assert_eq!(
-            rename_comments(source, "poj1067", "hdu9"),
-            "//! HDU 9.\nuse game_core::poj1067;\n    // hdu9 here\n"
+            rename_source(source, "poj1000", "hdu9"),
+            "//! HDU 9.\nuse game_core::poj1000;\n    // hdu9 here\n\
+             judge_tests!(hdu9::PROBLEM, xpoj1000::A, poj1000);\n"
+        );
+        let kattis = "testkit::judge_tests!(kattis_y::PROBLEM);\n";
+        assert_eq!(
+            rename_source(kattis, "kattis-y", "kattis-x"),
+            "testkit::judge_tests!(kattis_x::PROBLEM);\n"
+        );
+        let snapshot = "---\nsource: crates/poj1000/tests/testdata.rs\n\
+                        input_file: testdata/poj1000/a.in\n---\nstdout, 1 line:\npoj1000\n";
+        assert_eq!(
+            rename_snapshot(snapshot, "poj1000", "hdu9"),
+            "---\nsource: crates/hdu9/tests/testdata.rs\n\
+             input_file: testdata/hdu9/a.in\n---\nstdout, 1 line:\npoj1000\n"
         );
     }
 

@@ -11,7 +11,6 @@
 //! rust = []                                 # judges taking Rust that host it
 //! ```
 
-use crate::registry::entries;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -26,6 +25,8 @@ pub struct Crate {
     pub dir: PathBuf,
     /// The names of its binary targets.
     pub bins: Vec<String>,
+    /// Whether it has a library target (a problem's spec, `src/lib.rs`).
+    pub lib: bool,
     /// `judge`: the judge and problem, e.g. "POJ 1067".
     pub judge: String,
     /// `url`: where the statement is ("" if nowhere).
@@ -132,17 +133,18 @@ impl Workspace {
                         "crate {name}: [package.metadata.problem] needs `rust`, a list of strings"
                     )
                 })?;
-            let bins = package["targets"]
-                .as_array()
-                .map_or(&[][..], Vec::as_slice)
-                .iter()
-                .filter(|t| {
+            let targets = package["targets"].as_array().map_or(&[][..], Vec::as_slice);
+            let of_kind = |kind: &'static str| {
+                targets.iter().filter(move |t| {
                     t["kind"]
                         .as_array()
-                        .is_some_and(|k| k.iter().any(|k| k == "bin"))
+                        .is_some_and(|k| k.iter().any(|k| k == kind))
                 })
+            };
+            let bins = of_kind("bin")
                 .filter_map(|t| t["name"].as_str().map(String::from))
                 .collect();
+            let lib = of_kind("lib").next().is_some();
             problems.push(Crate {
                 judge: text("judge")?,
                 url: text("url")?,
@@ -150,6 +152,7 @@ impl Workspace {
                 output: text("output")?,
                 rust,
                 bins,
+                lib,
                 name,
                 dir,
             });
@@ -183,6 +186,45 @@ impl Workspace {
             })
     }
 
+    /// Rust code that makes every problem crate's spec (its `src/lib.rs`)
+    /// a module of the crate being built, named by the crate (`-` as `_`),
+    /// and `PROBLEMS`, every problem's name and spec sorted by name; with
+    /// `mains`, its binary's `src/main.rs` too, as `<module>::main`. For a
+    /// tool's build script (bench, fuzz): no file lists the problems. Tells
+    /// cargo to run the script again when a problem is added or changed.
+    pub fn spec_modules(&self, mains: bool) -> String {
+        let mut code = String::new();
+        let mut table = String::from("/// Every problem crate's name and spec, sorted by name.\n");
+        table.push_str("pub const PROBLEMS: &[(&str, spec::Problem)] = &[\n");
+        for krate in &self.problems {
+            let module = krate.name.replace('-', "_");
+            let src = krate.dir.join("src");
+            code.push_str(&format!(
+                "#[path = {:?}]\n#[allow(dead_code, missing_docs)]\npub mod {module} {{\n",
+                src.display()
+            ));
+            code.push_str("    #[path = \"lib.rs\"]\n    mod lib;\n    pub use self::lib::*;\n");
+            if mains {
+                code.push_str("    #[path = \"main.rs\"]\n    pub mod main;\n");
+            }
+            code.push_str("}\n");
+            table.push_str(&format!("    ({:?}, {module}::PROBLEM),\n", krate.name));
+            for file in ["lib.rs", "main.rs"] {
+                println!("cargo:rerun-if-changed={}", src.join(file).display());
+            }
+        }
+        table.push_str("];\n");
+        println!(
+            "cargo:rerun-if-changed={}",
+            self.root.join("Cargo.toml").display()
+        );
+        println!(
+            "cargo:rerun-if-changed={}",
+            self.root.join("crates").display()
+        );
+        code + &table
+    }
+
     /// The README's row for a problem crate, from its table.
     pub fn readme_row(krate: &Crate) -> String {
         let problem = if krate.url.is_empty() {
@@ -202,79 +244,100 @@ impl Workspace {
     }
 }
 
-/// The `*.in` files of `dir` that lack a file of one of `extensions`
-/// beside them, and how many `*.in` there are.
-fn cases(dir: &Path, extensions: &[&str]) -> (usize, Vec<String>) {
+/// How many `*.in` files `dir` has and how many of them are samples
+/// (`sample-N.in`), and the samples' `sample-N.out` files that are missing.
+fn inputs(dir: &Path) -> (usize, usize, Vec<String>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
-        return (0, Vec::new());
+        return (0, 0, Vec::new());
     };
     let inputs: Vec<_> = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "in"))
         .collect();
-    let missing = inputs
+    let samples: Vec<_> = inputs
         .iter()
-        .flat_map(|input| extensions.iter().map(move |x| input.with_extension(x)))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("sample-"))
+        })
+        .collect();
+    let missing = samples
+        .iter()
+        .map(|p| p.with_extension("out"))
         .filter(|p| !p.is_file())
         .map(|p| p.display().to_string())
         .collect();
-    (inputs.len(), missing)
+    (inputs.len(), samples.len(), missing)
 }
 
 impl Workspace {
     /// What the problem crate `krate` lacks that a tool needs, one line
-    /// each naming the crate: an entry in `registry` (the text of
-    /// `crates/problems/src/registry.rs`), a binary of its name, tests that
-    /// call `testkit::judge_tests!()`, testdata (2 cases, 4 bad inputs, each
-    /// with its expected files), its row in `readme`.
-    pub fn lacks(&self, krate: &Crate, registry: &str, readme: &str) -> Vec<String> {
+    /// each naming the crate: a binary of its name, its spec (a library,
+    /// `src/lib.rs`), tests that call `testkit::judge_tests!`, testdata (2
+    /// inputs, a sample with its expected output, 4 bad inputs), its row in
+    /// `readme` as its `[package.metadata.problem]` gives it.
+    pub fn lacks(&self, krate: &Crate, readme: &str) -> Vec<String> {
         let name = &krate.name;
         let mut lacks = Vec::new();
-        if !entries(registry).iter().any(|(entry, _)| entry == name) {
-            lacks.push(crate::registry::missing(name));
-        }
         if !krate.bins.contains(name) {
             lacks.push(format!(
-            "crate {name} has no binary named {name} (its binaries: {:?}); set `name` in its [[bin]]",
-            krate.bins
-        ));
+                "crate {name} has no binary named {name} (its binaries: {:?}); set `name` in its \
+                 [[bin]]",
+                krate.bins
+            ));
+        }
+        if !krate.lib {
+            lacks.push(format!(
+                "crate {name} has no library: its spec goes in crates/{name}/src/lib.rs, \
+                 `pub const PROBLEM: spec::Problem`"
+            ));
         }
         let tests = std::fs::read_dir(krate.dir.join("tests"))
             .map(|entries| {
                 entries
                     .filter_map(Result::ok)
                     .filter_map(|e| std::fs::read_to_string(e.path()).ok())
-                    .any(|text| text.contains("testkit::judge_tests!()"))
+                    .any(|text| text.contains("testkit::judge_tests!("))
             })
             .unwrap_or(false);
         if !tests {
             lacks.push(format!(
-                "crate {name} has no tests/*.rs calling `testkit::judge_tests!();`"
+                "crate {name} has no tests/*.rs calling `testkit::judge_tests!(<crate>::PROBLEM);`"
             ));
         }
         let testdata = self.root.join("testdata").join(name);
-        let (good, missing) = cases(&testdata, &["out"]);
-        if good < 2 {
+        let (good, samples, missing) = inputs(&testdata);
+        if good < 2 || samples == 0 {
             lacks.push(format!(
-                "crate {name} needs at least 2 cases testdata/{name}/*.in (has {good})"
+                "crate {name} needs at least 2 inputs testdata/{name}/*.in, among them the \
+                 statement's samples sample-N.in with sample-N.out (has {good} inputs, \
+                 {samples} samples)"
             ));
         }
-        let (bad, missing_bad) = cases(&testdata.join("bad"), &["out", "err"]);
+        for path in missing {
+            lacks.push(format!("crate {name}: {path} is missing"));
+        }
+        let (bad, _, _) = inputs(&testdata.join("bad"));
         if bad < 4 {
             lacks.push(format!(
                 "crate {name} needs at least 4 bad inputs testdata/{name}/bad/*.in (has {bad})"
             ));
         }
-        for path in missing.into_iter().chain(missing_bad) {
-            lacks.push(format!("crate {name}: {path} is missing"));
-        }
         let row = Workspace::readme_row(krate);
+        let start = format!("| `{name}` |");
         if !readme.lines().any(|line| line == row) {
-            lacks.push(format!(
-                "crate {name} has no row in the README's problems table; from its \
-             [package.metadata.problem], the row is:\n{row}"
-            ));
+            lacks.push(match readme.lines().find(|line| line.starts_with(&start)) {
+                Some(found) => format!(
+                    "crate {name}: its row in the README's problems table differs from its \
+                     [package.metadata.problem]:\n  README:   {found}\n  metadata: {row}"
+                ),
+                None => format!(
+                    "crate {name} has no row in the README's problems table; from its \
+                     [package.metadata.problem], the row is:\n{row}"
+                ),
+            });
         }
         lacks
     }

@@ -1,8 +1,8 @@
 //! `scripts/new NAME --like EXISTING` (the `new` binary) in a copy of the
 //! workspace: what it creates passes every check of `tests/workspace.rs`,
-//! and what it refuses leaves nothing behind.
+//! what it refuses leaves nothing behind, and removing a problem's two
+//! folders and README row removes it whole.
 
-use problems::registry::entries;
 use problems::scaffold::{apply, File, Plan};
 use problems::workspace::{root, Workspace};
 use std::path::{Path, PathBuf};
@@ -60,14 +60,26 @@ fn like() -> String {
     workspace.names()[0].to_string()
 }
 
+/// What each problem crate of the workspace at `dir` lacks, by crate.
+fn lacks(dir: &Path) -> Vec<(String, Vec<String>)> {
+    let workspace = Workspace::load_at(dir).expect("cargo metadata of the copy");
+    let readme = std::fs::read_to_string(dir.join("README.md")).unwrap();
+    let lacks = |krate| workspace.lacks(krate, &readme);
+    workspace
+        .problems
+        .iter()
+        .map(|krate| (krate.name.clone(), lacks(krate)))
+        .collect()
+}
+
 #[test]
 fn a_new_crate_has_everything_the_tools_need() {
     let dir = copy_of_workspace("made");
     let like = like();
-    // Snapshots are not copied.
+    // Pending snapshots are not copied.
     let snapshots = dir.join("crates").join(&like).join("tests/snapshots");
-    std::fs::create_dir_all(&snapshots).unwrap();
-    std::fs::write(snapshots.join("old.snap"), "old answers").unwrap();
+    std::fs::write(snapshots.join("old.snap.new"), "pending answers").unwrap();
+    let before = lacks(&dir);
 
     let output = new(&dir, &["hdu9999", "--like", &like]);
     assert!(
@@ -88,34 +100,14 @@ fn a_new_crate_has_everything_the_tools_need() {
     assert_eq!(made.bins, ["hdu9999"]);
     assert_eq!(made.judge, "HDU 9999");
     assert_eq!(made.url, "");
-    let registry = std::fs::read_to_string(dir.join("crates/problems/src/registry.rs")).unwrap();
-    let readme = std::fs::read_to_string(dir.join("README.md")).unwrap();
-    assert_eq!(
-        workspace.lacks(made, &registry, &readme),
-        Vec::<String>::new()
-    );
-    // Every other crate still has everything too.
-    for krate in &workspace.problems {
-        assert_eq!(
-            workspace.lacks(krate, &registry, &readme),
-            Vec::<String>::new()
-        );
-    }
-    let entry = entries(&registry)
-        .into_iter()
-        .find(|(n, _)| *n == "hdu9999")
-        .unwrap()
-        .1;
-    let original = entries(&registry)
-        .into_iter()
-        .find(|(n, _)| *n == like)
-        .unwrap()
-        .1;
-    assert_eq!(
-        registry[entry].replace("hdu9999", &like),
-        registry[original],
-        "the entry is a copy"
-    );
+    assert!(made.lib);
+    // The new crate has everything; the others lack what they lacked before
+    // (nothing, unless tests/workspace.rs fails too, and says what).
+    let after = lacks(&dir);
+    let new_lacks = after.iter().find(|(n, _)| n == "hdu9999").unwrap();
+    assert_eq!(new_lacks.1, Vec::<String>::new());
+    let others: Vec<_> = after.into_iter().filter(|(n, _)| n != "hdu9999").collect();
+    assert_eq!(others, before);
 
     // The code is the same, the names in the comments and the manifest new.
     let read = |krate: &str, file: &str| {
@@ -127,14 +119,43 @@ fn a_new_crate_has_everything_the_tools_need() {
             .map(String::from)
             .collect()
     };
-    assert_eq!(
-        code(read("hdu9999", "src/main.rs")),
-        code(read(&like, "src/main.rs"))
-    );
-    for file in ["src/main.rs", "Cargo.toml", "tests/testdata.rs"] {
+    for file in ["src/main.rs", "src/lib.rs"] {
+        assert_eq!(
+            code(read("hdu9999", file)),
+            code(read(&like, file)),
+            "{file}"
+        );
+    }
+    for file in [
+        "src/main.rs",
+        "src/lib.rs",
+        "Cargo.toml",
+        "tests/testdata.rs",
+    ] {
         assert!(!read("hdu9999", file).contains(&like), "{file}");
     }
-    assert!(!dir.join("crates/hdu9999/tests/snapshots").exists());
+    assert!(read("hdu9999", "tests/testdata.rs").contains("judge_tests!(hdu9999::PROBLEM)"));
+    // The snapshots come along, the problem renamed in their headers only.
+    let snapshots = |krate: &str| {
+        let dir = dir.join("crates").join(krate).join("tests/snapshots");
+        let mut names: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".snap"))
+            .collect();
+        names.sort();
+        names
+    };
+    assert_eq!(snapshots("hdu9999"), snapshots(&like));
+    assert!(!snapshots("hdu9999").is_empty());
+    let sample = "tests/snapshots/testdata__answers@sample-1.in.snap";
+    let (copy, original) = (read("hdu9999", sample), read(&like, sample));
+    assert!(copy.contains("testdata/hdu9999/sample-1.in"), "{copy}");
+    let body = |text: &str| text.split("\n---\n").nth(1).map(String::from);
+    assert_eq!(body(&copy), body(&original));
+    assert!(!dir
+        .join("crates/hdu9999/tests/snapshots/old.snap.new")
+        .exists());
     let cases = |krate: &str| {
         let mut names: Vec<_> = std::fs::read_dir(dir.join("testdata").join(krate).join("bad"))
             .unwrap()
@@ -247,4 +268,128 @@ fn the_script_is_a_thin_posix_wrapper() {
         let mode = std::fs::metadata(&script).unwrap().permissions().mode();
         assert_eq!(mode & 0o111, 0o111, "scripts/new is not executable");
     }
+}
+
+/// Every file under `dir` (but `target` folders) and its bytes.
+fn tree(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
+    let mut files = std::collections::BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        for entry in std::fs::read_dir(&folder).expect("list a folder") {
+            let path = entry.expect("a folder entry").path();
+            if path.is_dir() {
+                if !path.ends_with("target") {
+                    stack.push(path);
+                }
+            } else {
+                let bytes = std::fs::read(&path).expect("read a file");
+                files.insert(path.strip_prefix(dir).unwrap().to_path_buf(), bytes);
+            }
+        }
+    }
+    files
+}
+
+/// Removes the problem `name` from the copy at `dir` as a user would:
+/// `git rm -r crates/<name> testdata/<name>` and its README row.
+fn remove(dir: &Path, name: &str) {
+    for folder in ["crates", "testdata"] {
+        std::fs::remove_dir_all(dir.join(folder).join(name)).expect("remove a folder");
+    }
+    let readme = std::fs::read_to_string(dir.join("README.md")).unwrap();
+    let row = format!("| `{name}` |");
+    let kept: String = readme
+        .split_inclusive('\n')
+        .filter(|line| !line.starts_with(&row))
+        .collect();
+    assert_ne!(kept, readme, "the README has no row for {name}");
+    std::fs::write(dir.join("README.md"), kept).unwrap();
+}
+
+#[test]
+fn removing_a_problem_takes_its_two_folders_and_its_readme_row() {
+    let dir = copy_of_workspace("removed");
+    let before = tree(&dir);
+    let like = like();
+    let output = new(&dir, &["hdu9999", "--like", &like]);
+    assert!(output.status.success(), "{output:?}");
+    remove(&dir, "hdu9999");
+    let after = tree(&dir);
+    let changed: Vec<_> = before
+        .keys()
+        .chain(after.keys())
+        .filter(|path| before.get(*path) != after.get(*path))
+        .collect();
+    assert!(changed.is_empty(), "left behind or changed: {changed:?}");
+
+    // An original problem, removed the same way: the others lack nothing
+    // more than before.
+    let others = |lacks: Vec<(String, Vec<String>)>| -> Vec<_> {
+        lacks.into_iter().filter(|(n, _)| *n != like).collect()
+    };
+    let expected = others(lacks(&dir));
+    remove(&dir, &like);
+    let workspace = Workspace::load_at(&dir).expect("cargo metadata of the copy");
+    assert!(workspace.problem(&like).is_err());
+    assert_eq!(lacks(&dir), expected);
+}
+
+/// The files of the workspace that could name a problem in code: every
+/// file under `crates/`, `fuzz/`, `scripts/` and `.ci/`, and the root's
+/// `Cargo.toml` (not `target` folders, fuzz corpora or snapshots).
+fn code_files(root: &Path) -> Vec<PathBuf> {
+    let mut files = vec![root.join("Cargo.toml")];
+    let mut stack: Vec<PathBuf> = ["crates", "fuzz", "scripts", ".ci"]
+        .iter()
+        .map(|d| root.join(d))
+        .collect();
+    while let Some(folder) = stack.pop() {
+        for entry in std::fs::read_dir(&folder).expect("list a folder") {
+            let path = entry.expect("a folder entry").path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if path.is_dir() {
+                if !["target", "corpus", "artifacts", "snapshots"].contains(&name.as_str()) {
+                    stack.push(path);
+                }
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files
+}
+
+#[test]
+fn nothing_outside_a_problems_folders_names_it_in_code() {
+    let workspace = Workspace::load().expect("cargo metadata");
+    let files: Vec<(PathBuf, String)> = code_files(&workspace.root)
+        .into_iter()
+        .filter_map(|f| Some((f.clone(), std::fs::read_to_string(&f).ok()?)))
+        .collect();
+    let mut named = Vec::new();
+    for krate in &workspace.problems {
+        let name = &krate.name;
+        let ident = name.replace('-', "_");
+        let own = workspace.root.join("crates").join(name);
+        let marks = [
+            format!("crates/{name}/"),
+            format!("crates/{name}\""),
+            format!("testdata/{name}/"),
+            format!("testdata/{name}\""),
+            format!("{ident}::PROBLEM"),
+        ];
+        for (file, text) in &files {
+            if file.starts_with(&own) {
+                continue;
+            }
+            if let Some(mark) = marks.iter().find(|m| text.contains(m.as_str())) {
+                named.push(format!("{} names {name} ({mark})", file.display()));
+            }
+        }
+    }
+    assert!(
+        named.is_empty(),
+        "removing these problems would break other code:\n{}",
+        named.join("\n")
+    );
 }

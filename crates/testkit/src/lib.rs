@@ -1,23 +1,23 @@
-//! Test support for the judge binaries.
+//! Test support for the judge binaries: [`judge_tests!`] defines every test
+//! of a problem crate.
 //!
-//! `testdata/<problem>/` holds the cases in online-judge-tools' layout:
-//! `<name>.in` with the expected `<name>.out`. `testdata/<problem>/bad/`
-//! holds bad inputs for this project's tests: `<name>.in`, the answers
-//! written before the error (`<name>.out`) and the one-line error
-//! (`<name>.err`); the binary must exit with status 1. These files are the
-//! one truth of what each case prints: [`judge_tests!`] runs the binary on
-//! every case, reports every case that differs (expected and actual,
-//! labelled), and with `UPDATE_TESTDATA=1` rewrites the files instead, for
-//! review with `git diff testdata`. It adds the proof tests of [`proof`]:
-//! every small case against the game tree, and arbitrary or damaged input
-//! against the reference model of the problem's registry entry.
+//! `testdata/<problem>/` holds its inputs: `*.in`, and bad inputs in
+//! `bad/*.in`. The statement's samples are `sample-N.in` with the judge's
+//! expected output `sample-N.out` beside them, verbatim from the statement
+//! (online-judge-tools' layout: `oj t -d testdata/<problem>` runs them).
+//! Those `.out` files are the judge's truth and no tool writes them; every
+//! other answer of ours is recorded once, as an insta snapshot of the
+//! binary's whole observable result on the input ([`observed`]), in
+//! `crates/<problem>/tests/snapshots/`. A changed answer is reviewed with
+//! `cargo insta review`.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-pub use problems::{self, model, Problem};
+pub use insta;
 pub use proptest;
+pub use spec::{self, model, Problem};
 
 pub mod proof;
 pub mod strategies;
@@ -57,9 +57,14 @@ pub fn run(exe: &str, input: &[u8]) -> Outcome {
     }
 }
 
+/// The workspace's root folder.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
 /// The workspace's `testdata/<problem>` folder.
 pub fn testdata_dir(problem: &str) -> PathBuf {
-    problems::workspace::root().join("testdata").join(problem)
+    root().join("testdata").join(problem)
 }
 
 /// The `*.in` files of `dir`, sorted (none if it does not exist).
@@ -77,190 +82,258 @@ pub fn inputs(dir: &Path) -> Vec<PathBuf> {
     inputs
 }
 
-/// Whether this run rewrites testdata instead of comparing with it:
-/// `UPDATE_TESTDATA=1`, and never in CI (`CI` set).
-pub fn updating() -> bool {
-    std::env::var_os("UPDATE_TESTDATA").is_some_and(|v| v == "1")
-        && std::env::var_os("CI").is_none()
+/// A path as the workspace shows it: relative to its root.
+fn shown(path: &Path) -> String {
+    let root = root().canonicalize().unwrap_or_else(|_| root());
+    let path = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    path.strip_prefix(&root)
+        .unwrap_or(&path)
+        .display()
+        .to_string()
 }
 
-/// One expected file of a case and what the binary gave instead.
-struct Expectation {
-    path: PathBuf,
-    actual: String,
+/// Whether `input` is a bad input: one in a `bad` folder.
+fn is_bad(input: &Path) -> bool {
+    input
+        .parent()
+        .and_then(Path::file_name)
+        .is_some_and(|d| d == "bad")
 }
 
-/// How an expected text and the actual one differ, for a reader: the
-/// first line that differs, and the line counts.
-fn difference(expected: &str, actual: &str) -> String {
-    let (e, a): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), actual.lines().collect());
-    let at = e
-        .iter()
-        .zip(&a)
-        .position(|(x, y)| x != y)
-        .unwrap_or(e.len().min(a.len()));
-    let line = |lines: &[&str]| {
-        lines
-            .get(at)
-            .map_or("(nothing)".to_string(), |l| format!("{l:?}"))
-    };
-    let newline = |text: &str| {
-        if text.is_empty() || text.ends_with('\n') {
-            ""
-        } else {
-            ", no final newline"
-        }
-    };
+/// How a snapshot shows stdout: a line that says how many lines it has
+/// (and whether the last one lacks its newline), then the text. insta
+/// compares snapshots without their trailing whitespace, so the count is
+/// what keeps a final empty line or a missing newline visible.
+///
+/// ```
+/// use testkit::stdout_text;
+/// assert_eq!(stdout_text(""), "stdout: nothing\n");
+/// assert_eq!(stdout_text("1\n2\n"), "stdout, 2 lines:\n1\n2\n");
+/// assert_eq!(stdout_text("W\nLW"), "stdout, 1 line and one without a newline:\nW\nLW");
+/// ```
+pub fn stdout_text(stdout: &str) -> String {
+    if stdout.is_empty() {
+        return "stdout: nothing\n".to_string();
+    }
+    let lines = stdout.matches('\n').count();
+    let count = format!("{lines} line{}", if lines == 1 { "" } else { "s" });
+    if stdout.ends_with('\n') {
+        format!("stdout, {count}:\n{stdout}")
+    } else {
+        format!("stdout, {count} and one without a newline:\n{stdout}")
+    }
+}
+
+/// What the snapshot of `input` holds: the binary's whole observable
+/// result. For an input of a `bad` folder: its exit status, its one stderr
+/// line and its stdout (the answers before the error); for any other input
+/// its stdout ([`stdout_text`]).
+///
+/// # Panics
+/// When the binary breaks the rules of every run: a good input must exit 0
+/// with nothing on stderr; a bad one must exit 1 with exactly one line
+/// `error: line N: …` on stderr.
+pub fn observed(exe: &str, input: &Path) -> String {
+    let bytes = std::fs::read(input).unwrap_or_else(|e| panic!("read {}: {e}", input.display()));
+    let got = run(exe, &bytes);
+    let name = shown(input);
+    if !is_bad(input) {
+        assert!(
+            got.code == Some(0) && got.stderr.is_empty(),
+            "{name}: exit status {:?}, stderr {:?}",
+            got.code,
+            got.stderr
+        );
+        return stdout_text(&got.stdout);
+    }
+    assert_eq!(got.code, Some(1), "{name}: exit status");
+    assert!(
+        got.stderr.starts_with("error: line ")
+            && got.stderr.ends_with('\n')
+            && got.stderr.lines().count() == 1,
+        "{name}: not one error line: {:?}",
+        got.stderr
+    );
     format!(
-        "first difference at line {}:\n      expected {}\n      actual   {}\n    expected {} lines{}, actual {} lines{}",
-        at + 1,
-        line(&e),
-        line(&a),
-        e.len(),
-        newline(expected),
-        a.len(),
-        newline(actual),
+        "exit status: 1\nstderr: {}{}",
+        got.stderr,
+        stdout_text(&got.stdout)
     )
 }
 
-/// Compares (or, when [`updating`], rewrites) the expected files of one
-/// case; returns the description of each difference.
-fn settle(case: &Path, expectations: Vec<Expectation>, code: (Option<i32>, i32)) -> Vec<String> {
-    let mut failures = Vec::new();
-    let shown = |p: &Path| {
-        p.strip_prefix(problems::workspace::root())
-            .unwrap_or(p)
-            .display()
-            .to_string()
-    };
-    if code.0 != Some(code.1) {
-        failures.push(format!(
-            "{}: exit status: expected {}, actual {:?}",
-            shown(case),
-            code.1,
-            code.0
-        ));
-    }
-    for Expectation { path, actual } in expectations {
-        let expected = std::fs::read_to_string(&path).ok();
-        if expected.as_deref() == Some(actual.as_str()) {
-            continue;
-        }
-        if updating() {
-            std::fs::write(&path, &actual)
-                .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
-            eprintln!("updated {}", shown(&path));
-            continue;
-        }
-        failures.push(match expected {
-            None => format!(
-                "{}: {} is missing (UPDATE_TESTDATA=1 writes it from the actual output)",
-                shown(case),
-                shown(&path)
-            ),
-            Some(expected) => format!(
-                "{}: expected {}, actual output: {}",
-                shown(case),
-                shown(&path),
-                difference(&expected, &actual)
-            ),
-        });
-    }
-    failures
+/// The inputs of `testdata/<problem>` and its `bad/` folder, after checking
+/// that there are enough: at least two good inputs, one of them a sample,
+/// and four bad ones.
+pub fn testdata(problem: &str) -> Vec<PathBuf> {
+    let dir = testdata_dir(problem);
+    let (good, bad) = (inputs(&dir), inputs(&dir.join("bad")));
+    assert!(
+        good.len() >= 2 && bad.len() >= 4,
+        "testdata/{problem} needs at least 2 inputs and 4 in bad/ (has {} and {})",
+        good.len(),
+        bad.len()
+    );
+    assert!(
+        !samples(problem).is_empty(),
+        "testdata/{problem} has no sample-N.in with its sample-N.out"
+    );
+    good.into_iter().chain(bad).collect()
 }
 
-/// Panics listing every failure, if any.
-fn report(what: &str, cases: usize, failures: Vec<String>) {
+/// The statement's samples of `problem`: each `sample-N.in` and the
+/// `sample-N.out` beside it.
+///
+/// # Panics
+/// When a `sample-N.in` has no `sample-N.out`.
+pub fn samples(problem: &str) -> Vec<(PathBuf, PathBuf)> {
+    let inputs = inputs(&testdata_dir(problem));
+    let samples = inputs.into_iter().filter(|p| {
+        p.file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with("sample-"))
+    });
+    samples
+        .map(|input| {
+            let out = input.with_extension("out");
+            assert!(out.is_file(), "{} has no {}", shown(&input), shown(&out));
+            (input, out)
+        })
+        .collect()
+}
+
+/// The snapshots folder of the crate at `manifest_dir`.
+pub fn snapshots_dir(manifest_dir: &str) -> PathBuf {
+    Path::new(manifest_dir).join("tests/snapshots")
+}
+
+/// The file of the snapshot of `input` that [`judge_tests!`]'s `answers`
+/// test keeps: insta's name for it, `testdata__answers@<the input's path
+/// within testdata/<problem>>.snap`, its `/` written `__`.
+pub fn snapshot_file(manifest_dir: &str, problem: &str, input: &Path) -> PathBuf {
+    let within = input
+        .strip_prefix(testdata_dir(problem))
+        .unwrap_or(input)
+        .to_string_lossy()
+        .replace('/', "__");
+    snapshots_dir(manifest_dir).join(format!("testdata__answers@{within}.snap"))
+}
+
+/// The contents of an insta snapshot file: what follows its header.
+pub fn snapshot_contents(file: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(file).ok()?;
+    let rest = text.strip_prefix("---\n")?;
+    let end = rest.find("\n---\n")?;
+    Some(rest[end + 5..].to_string())
+}
+
+/// Runs `exe` on every sample of `problem` and checks that it prints
+/// exactly `sample-N.out` (byte for byte), exits 0 with nothing on stderr,
+/// and that the sample's snapshot says the same.
+pub fn check_samples(exe: &str, manifest_dir: &str, problem: &str) {
+    let samples = samples(problem);
+    assert!(!samples.is_empty(), "testdata/{problem} has no sample");
+    for (input, out) in samples {
+        let expected = std::fs::read_to_string(&out).expect("read the sample's output");
+        let got = run(exe, &std::fs::read(&input).expect("read the sample"));
+        let name = shown(&input);
+        assert_eq!((got.code, got.stderr.as_str()), (Some(0), ""), "{name}");
+        assert!(
+            got.stdout == expected,
+            "{name}: the binary's output differs from {}:\n--- expected\n{expected}--- actual\n{}",
+            shown(&out),
+            got.stdout
+        );
+        let snapshot = snapshot_file(manifest_dir, problem, &input);
+        if let Some(contents) = snapshot_contents(&snapshot) {
+            assert_eq!(
+                contents.trim_end(),
+                stdout_text(&expected).trim_end(),
+                "{}: the snapshot differs from {}",
+                shown(&snapshot),
+                shown(&out)
+            );
+        }
+    }
+}
+
+/// Runs `exe` on every input of `testdata/<problem>` and checks that each
+/// gives what the snapshot of the problem crate at `crate_dir` recorded of
+/// its binary ([`observed`]): for another build of the same solution, such
+/// as its one-file bundle. Reports every input that differs.
+pub fn check_like_the_snapshots(exe: &str, crate_dir: &Path, problem: &str) {
+    let manifest_dir = crate_dir.to_str().expect("a UTF-8 path");
+    let inputs = testdata(problem);
+    let failures: Vec<String> = inputs
+        .iter()
+        .filter_map(|input| {
+            let file = snapshot_file(manifest_dir, problem, input);
+            let recorded = snapshot_contents(&file)
+                .unwrap_or_else(|| panic!("{} has no snapshot {}", shown(input), shown(&file)));
+            let got = observed(exe, input);
+            (got.trim_end() != recorded.trim_end()).then(|| {
+                format!(
+                    "{}:\n--- the binary's snapshot\n{recorded}\n--- {exe}\n{got}",
+                    shown(input)
+                )
+            })
+        })
+        .collect();
     assert!(
         failures.is_empty(),
-        "{} of {cases} {what} differ from testdata (UPDATE_TESTDATA=1 cargo test rewrites \
-         the files, then review `git diff testdata`):\n  {}",
+        "{} of {} inputs differ from the binary's answers:\n{}",
         failures.len(),
-        failures.join("\n  ")
+        inputs.len(),
+        failures.join("\n")
     );
 }
 
-/// Runs `exe` on every case of `testdata/<problem>` (at least two) and
-/// checks that each exits 0 with exactly its `.out` and nothing on stderr.
-pub fn check_testdata(exe: &str, problem: &str) {
-    let cases = inputs(&testdata_dir(problem));
+/// Checks that every snapshot file in the crate's `tests/snapshots` is the
+/// snapshot of an input of `testdata/<problem>`, as insta's
+/// `--unreferenced=reject` would: an input deleted without its snapshot
+/// fails here, under plain `cargo test` too.
+pub fn check_no_stray_snapshots(manifest_dir: &str, problem: &str) {
+    let expected: Vec<PathBuf> = testdata(problem)
+        .iter()
+        .map(|input| snapshot_file(manifest_dir, problem, input))
+        .collect();
+    let dir = snapshots_dir(manifest_dir);
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
+    };
+    let stray: Vec<String> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "snap"))
+        .filter(|p| !expected.contains(p))
+        .map(|p| shown(&p))
+        .collect();
     assert!(
-        cases.len() >= 2,
-        "too few cases in testdata/{problem}: {}",
-        cases.len()
+        stray.is_empty(),
+        "snapshots of no input of testdata/{problem} (delete them, or run \
+         `cargo insta test --unreferenced=delete -p {problem}`):\n  {}",
+        stray.join("\n  ")
     );
-    let mut failures = Vec::new();
-    for case in &cases {
-        let got = run(exe, &std::fs::read(case).expect("read the case"));
-        let mut expectations = vec![Expectation {
-            path: case.with_extension("out"),
-            actual: got.stdout,
-        }];
-        if !got.stderr.is_empty() {
-            failures.push(format!(
-                "{}: stderr: {}",
-                case.display(),
-                got.stderr.trim_end()
-            ));
-            expectations.clear();
-        }
-        failures.extend(settle(case, expectations, (got.code, 0)));
-    }
-    report("cases", cases.len(), failures);
 }
 
-/// Runs `exe` on every bad input of `testdata/<problem>/bad` (at least
-/// four) and checks that each writes exactly its `.out` answers and its
-/// one-line `.err`, and exits with status 1.
-pub fn check_bad_inputs(exe: &str, problem: &str) {
-    let cases = inputs(&testdata_dir(problem).join("bad"));
-    assert!(
-        cases.len() >= 4,
-        "too few cases in testdata/{problem}/bad: {}",
-        cases.len()
-    );
-    let mut failures = Vec::new();
-    for case in &cases {
-        let got = run(exe, &std::fs::read(case).expect("read the bad input"));
-        if got.stderr.lines().count() != 1 {
-            failures.push(format!(
-                "{}: not one error line: {:?}",
-                case.display(),
-                got.stderr
-            ));
-        }
-        let expectations = vec![
-            Expectation {
-                path: case.with_extension("out"),
-                actual: got.stdout,
-            },
-            Expectation {
-                path: case.with_extension("err"),
-                actual: got.stderr,
-            },
-        ];
-        failures.extend(settle(case, expectations, (got.code, 1)));
-    }
-    report("bad inputs", cases.len(), failures);
-}
-
-/// Defines the tests of a judge binary, all of which run the real binary
-/// (the crate's binary of its own name), for the problem's registry entry:
-/// - `testdata` and `bad_input`: every case of `testdata/<crate>` and its
-///   `bad/` folder, with the exact expected output ([`check_testdata`],
-///   [`check_bad_inputs`]);
+/// Defines the tests of a judge binary from its problem's spec `$problem`
+/// (the crate's `PROBLEM`), all of which run the real binary (the crate's
+/// binary of its own name):
+/// - `samples`: each statement sample prints exactly its `sample-N.out`
+///   ([`check_samples`]);
+/// - `answers`: one insta snapshot per input of `testdata/<crate>` and its
+///   `bad/` folder ([`observed`]), and `no_stray_snapshots`
+///   ([`check_no_stray_snapshots`]);
 /// - `every_small_case_matches_the_game_tree`: one run on every small case
-///   ([`proof::check_game_tree`]);
+///   ([`proof::check_game_tree`]), and the spec's own checks
+///   ([`proof::check_spec`]);
 /// - `never_panics_and_answers_every_case_before_an_error`: 64 proptest
 ///   inputs, valid, damaged or raw bytes ([`proof::check_binary`]).
-///
-/// A crate without a binary of its name, or without a registry entry,
-/// fails these tests with a message that says so.
 #[macro_export]
 macro_rules! judge_tests {
-    () => {
+    ($problem:expr) => {
         const NAME: &str = env!("CARGO_PKG_NAME");
         const EXE: Option<&str> = option_env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME")));
+        const PROBLEM: $crate::Problem = $problem;
 
         fn exe() -> &'static str {
             EXE.unwrap_or_else(|| {
@@ -268,23 +341,33 @@ macro_rules! judge_tests {
             })
         }
 
-        fn problem() -> $crate::Problem {
-            $crate::Problem::of(NAME).unwrap_or_else(|e| panic!("{e}"))
+        #[test]
+        fn samples() {
+            $crate::check_samples(exe(), env!("CARGO_MANIFEST_DIR"), NAME);
         }
 
         #[test]
-        fn testdata() {
-            $crate::check_testdata(exe(), NAME);
+        fn answers() {
+            $crate::testdata(NAME);
+            $crate::insta::glob!($crate::testdata_dir(NAME), "**/*.in", |input| {
+                let what_the_binary_prints = $crate::observed(exe(), input);
+                $crate::insta::assert_snapshot!(what_the_binary_prints);
+            });
         }
 
         #[test]
-        fn bad_input() {
-            $crate::check_bad_inputs(exe(), NAME);
+        fn no_stray_snapshots() {
+            $crate::check_no_stray_snapshots(env!("CARGO_MANIFEST_DIR"), NAME);
         }
 
         #[test]
         fn every_small_case_matches_the_game_tree() {
-            $crate::proof::check_game_tree(exe(), &problem());
+            $crate::proof::check_game_tree(exe(), NAME, &PROBLEM);
+        }
+
+        #[test]
+        fn the_spec_agrees_with_the_game_tree_and_its_generator() {
+            $crate::proof::check_spec(NAME, &PROBLEM);
         }
 
         $crate::proptest::proptest! {
@@ -292,9 +375,9 @@ macro_rules! judge_tests {
 
             #[test]
             fn never_panics_and_answers_every_case_before_an_error(
-                input in $crate::proof::inputs(problem()),
+                input in $crate::proof::inputs(PROBLEM),
             ) {
-                $crate::proof::check_binary(exe(), &problem(), &input)?;
+                $crate::proof::check_binary(exe(), &PROBLEM, &input)?;
             }
         }
     };

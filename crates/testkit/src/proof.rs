@@ -1,10 +1,10 @@
 //! Checks of a real judge binary: against its problem's reference model on
-//! any input, and against the game tree on every small case. Used by the
-//! tests [`judge_tests!`](crate::judge_tests) defines.
+//! any input, and against the game tree on every small case, and the spec on
+//! its own. Used by the tests [`judge_tests!`](crate::judge_tests) defines.
 
 use crate::strategies::{any_input, bad_token, join, separator, with_bom};
-use problems::{Problem, Scale};
 use proptest::prelude::*;
+use spec::{Problem, Scale};
 
 /// Runs the binary `exe` of `problem` on `input` and checks it against the
 /// model: it never panics; it exits 0 with nothing on stderr, or 1 with
@@ -32,24 +32,56 @@ pub fn check_binary(exe: &str, problem: &Problem, input: &[u8]) -> Result<(), Te
     Ok(())
 }
 
-/// Runs the binary `exe` once on every small case of `problem` and checks
-/// its output against the game tree's ([`Problem::exhaustive`]).
-pub fn check_game_tree(exe: &str, problem: &Problem) {
+/// Runs the binary `exe` of `name` once on every small case of `problem`
+/// and checks its output against the game tree's ([`Problem::exhaustive`]).
+pub fn check_game_tree(exe: &str, name: &str, problem: &Problem) {
     let (input, expected) = (problem.exhaustive)();
     let got = crate::run(exe, input.as_bytes());
     assert_eq!((got.code, got.stderr.as_str()), (Some(0), ""));
     let (e, a): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), got.stdout.lines().collect());
     if let Some(at) = (0..e.len().max(a.len())).find(|&i| e.get(i) != a.get(i)) {
         panic!(
-            "{}: the answers differ from the game tree's at output line {}: expected {:?}, actual {:?} \
-             ({} lines expected, {} given)",
-            problem.name,
+            "{name}: the answers differ from the game tree's at output line {}: expected {:?}, \
+             actual {:?} ({} lines expected, {} given)",
             at + 1,
             e.get(at),
             a.get(at),
             e.len(),
             a.len()
         );
+    }
+}
+
+/// The spec `problem` of `name` on its own: its model gives the game tree's
+/// answer to every small case; its generator writes inputs its model reads
+/// without an error (within the statement's bounds, and with small values),
+/// with at least a byte of answer per case and answer lines of more than
+/// one kind; and the same seed gives the same input, another seed another.
+pub fn check_spec(name: &str, problem: &Problem) {
+    let (input, expected) = (problem.exhaustive)();
+    let (answers, error) = problem.expected(input.as_bytes());
+    assert_eq!(error, None, "{name}: the model refuses the game-tree cases");
+    assert!(
+        answers == expected,
+        "{name}: the model differs from the game tree"
+    );
+    for scale in [Scale::Statement, Scale::Small] {
+        let input = problem.input(7, scale, 300);
+        let (answers, error) = problem.expected(&input);
+        assert_eq!(error, None, "{name} {scale:?}");
+        let bytes = answers.len();
+        assert!(bytes >= 300, "{name} {scale:?}: {bytes} bytes of answers");
+        let lines: Vec<&str> = answers.lines().collect();
+        let first = lines[0];
+        assert!(
+            lines.iter().any(|&l| l != first),
+            "{name} {scale:?}: every answer is {first:?}"
+        );
+    }
+    for scale in [Scale::Statement, Scale::Small, Scale::Huge] {
+        let input = problem.input(3, scale, 50);
+        assert_eq!(input, problem.input(3, scale, 50), "{name} {scale:?}");
+        assert_ne!(input, problem.input(4, scale, 50), "{name} {scale:?}");
     }
 }
 

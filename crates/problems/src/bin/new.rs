@@ -6,13 +6,18 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: scripts/new NAME --like EXISTING
 
-Creates the problem crate crates/NAME from the problem crate crates/EXISTING,
-with every name changed (package, binary, description, judge, comments),
-testdata/NAME from EXISTING's cases as a working start (no snapshots), and
-copies of EXISTING's registry entry (crates/problems/src/registry.rs) and
-README row under the new name. Right after it, `cargo test -p NAME`,
-`scripts/bench --problems NAME` and `scripts/bundle NAME` work; then edit
-crates/NAME/src/main.rs, testdata/NAME and, for a new format, the entry.
+Copies the problem crate crates/EXISTING (with its snapshots) to
+crates/NAME, testdata/EXISTING to testdata/NAME, and EXISTING's README row,
+changing only the names: package, binary, description, judge (its url
+emptied), the crate's name in the code (EXISTING::PROBLEM) and the problem's
+name in comments and snapshot headers. Copied unchanged, and EXISTING's until
+you edit them: the code of src/main.rs (the binary) and src/lib.rs (its
+spec), the game and output words of [package.metadata.problem] and of the
+README row, the comments on the game, the inputs and their answers.
+
+Right after it, `cargo test -p NAME`, `scripts/bench --problems NAME`,
+`scripts/bundle NAME` and the fuzz targets work; then edit those files and
+accept the new answers with `cargo insta test -p NAME --review`.
 
 NAME: 1 to 64 lowercase letters, digits and '-', starting with a letter,
 not a crate or folder that exists.";

@@ -1,0 +1,36 @@
+//! BJFU 1010 (Wythoff), as the tools know it: the reference model of its input and answers, its
+//! input generator, and its small cases answered by the game tree. Its tests (`tests/testdata.rs`)
+//! check the binary (`src/main.rs`) against it.
+
+use game_core::wythoff;
+use spec::read::{pairs, verdict};
+use spec::{games, Gen, Problem, Reader};
+
+/// What the tools know of BJFU 1010.
+pub const PROBLEM: Problem = Problem {
+    model,
+    generate,
+    exhaustive,
+};
+
+/// Pairs `a b` until the end of input; English verdicts.
+fn model(r: &mut Reader) -> String {
+    pairs(r, false, |_, [a, b]| {
+        let wins = !wythoff::is_losing(a, b);
+        Some(verdict(
+            wins,
+            "The first one will win!",
+            "The second one will win!",
+        ))
+    })
+}
+
+/// Statement: 0 < a, b ≤ 10^9.
+fn generate(g: &mut Gen<'_>) {
+    games::wythoff::pairs(g, 1, 1_000_000_000)
+}
+
+/// Every small case, answered by the game tree.
+fn exhaustive() -> (String, String) {
+    games::wythoff::tree(0, "The first one will win!", "The second one will win!")
+}
