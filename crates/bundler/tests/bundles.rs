@@ -141,28 +141,85 @@ fn bundles_fit_the_size_limit() {
 }
 
 /// Whether `tokens` has the identifier `name` (not in a comment or string).
-fn has_ident(tokens: proc_macro2::TokenStream, name: &str) -> bool {
-    tokens.into_iter().any(|t| match t {
-        proc_macro2::TokenTree::Ident(id) => id == name,
-        proc_macro2::TokenTree::Group(g) => has_ident(g.stream(), name),
-        _ => false,
-    })
+/// The tokens of a Rust text as rustc's lexer sees them, groups flattened
+/// to their delimiters: each identifier, each punctuation character, and
+/// each literal as `<literal>`. Comments are gone (doc comments are literals
+/// of `#[doc]`), so a check on these sees code only.
+fn code_tokens(text: &str) -> Vec<String> {
+    fn flatten(tokens: proc_macro2::TokenStream, out: &mut Vec<String>) {
+        for token in tokens {
+            match token {
+                proc_macro2::TokenTree::Ident(id) => out.push(id.to_string()),
+                proc_macro2::TokenTree::Punct(p) => out.push(p.as_char().to_string()),
+                proc_macro2::TokenTree::Literal(_) => out.push("<literal>".into()),
+                proc_macro2::TokenTree::Group(g) => {
+                    let (open, close) = match g.delimiter() {
+                        proc_macro2::Delimiter::Parenthesis => ("(", ")"),
+                        proc_macro2::Delimiter::Brace => ("{", "}"),
+                        proc_macro2::Delimiter::Bracket => ("[", "]"),
+                        proc_macro2::Delimiter::None => ("", ""),
+                    };
+                    out.push(open.into());
+                    flatten(g.stream(), out);
+                    out.push(close.into());
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    flatten(text.parse().expect("the bundle lexes"), &mut out);
+    out.retain(|t| !t.is_empty());
+    out
+}
+
+/// Whether `tokens` has the run `run` of consecutive tokens.
+fn has_run(tokens: &[String], run: &[&str]) -> bool {
+    tokens
+        .windows(run.len())
+        .any(|w| w.iter().zip(run).all(|(a, b)| a == b))
+}
+
+#[test]
+fn code_checks_see_code_not_comments_or_strings() {
+    let text = "/// Uses game_core::subtraction, #[test] and extern crate.\n\
+                fn f() { let s = \"proconio::input\"; crate::game_core::io::run(); }";
+    let tokens = code_tokens(text);
+    assert!(!has_run(&tokens, &["extern", "crate"]));
+    assert!(!has_run(&tokens, &["#", "[", "test", "]"]));
+    assert_eq!(bare_paths(&tokens), Vec::<String>::new());
+    let bare = code_tokens("use proconio::input; fn f() { ::game_core::x(); }");
+    assert_eq!(bare_paths(&bare), ["proconio", "game_core"]);
+}
+
+/// The paths to the inlined crates in `tokens` that do not go through
+/// `crate::` (or `$crate::`): each `proconio::` or `game_core::` not right
+/// after `crate ::`.
+fn bare_paths(tokens: &[String]) -> Vec<String> {
+    let mut bare = Vec::new();
+    for (i, w) in tokens.windows(3).enumerate() {
+        if (w[0] == "proconio" || w[0] == "game_core") && w[1] == ":" && w[2] == ":" {
+            let after_crate = i >= 3 && tokens[i - 3..i] == ["crate", ":", ":"];
+            if !after_crate {
+                bare.push(w[0].clone());
+            }
+        }
+    }
+    bare
 }
 
 #[test]
 fn bundles_have_no_unsafe_and_no_stdin_source() {
     for problem in problems() {
-        let text = source(&problem);
-        let tokens: proc_macro2::TokenStream = text.parse().expect("the bundle lexes");
-        assert!(!has_ident(tokens, "unsafe"), "{problem} has unsafe");
+        let tokens = code_tokens(&source(&problem));
         for name in [
+            "unsafe",
             "LineSource",
             "OnceSource",
             "AutoSource",
             "STDIN_SOURCE",
             "OnceLock",
         ] {
-            assert!(!text.contains(name), "{problem} has {name}");
+            assert!(!has_run(&tokens, &[name]), "{problem} has {name}");
         }
     }
 }
@@ -343,35 +400,30 @@ fn bundles_are_one_std_only_file_with_a_header() {
                 && first.contains(" at commit "),
             "{problem}: header {first:?}"
         );
+        // In the code, not its comments or strings (main.rs keeps its own).
+        let tokens = code_tokens(&text);
         for banned in [
-            "extern crate",
-            "#[cfg(test)]",
-            "#[test]",
-            "cfg(feature",
-            "macro_export",
+            &["extern", "crate"][..],
+            &["#", "[", "cfg", "(", "test", ")", "]"],
+            &["#", "[", "test", "]"],
+            &["cfg", "(", "feature"],
+            &["macro_export"],
         ] {
-            assert!(!text.contains(banned), "{problem} has {banned:?}");
+            assert!(!has_run(&tokens, banned), "{problem} has {banned:?}");
         }
         // Every path to the inlined crates goes through `crate::`.
-        for name in ["proconio::", "game_core::"] {
-            for (i, _) in text.match_indices(name) {
-                let before = &text[..i];
-                assert!(
-                    before.ends_with("crate::") || before.ends_with("$crate::"),
-                    "{problem}: bare path at {:?}",
-                    &text[i.saturating_sub(30)..i + name.len()]
-                );
-            }
+        let bare = bare_paths(&tokens);
+        assert!(bare.is_empty(), "{problem}: bare paths to {bare:?}");
+        assert!(has_run(&tokens, &["mod", "game_core", "{"]));
+        assert!(has_run(&tokens, &["mod", "proconio", "{"]));
+        // Unused parts are left out: game-core's proofs, proconio's markers.
+        for unused in [
+            &["mod", "proof"][..],
+            &["mod", "marker"],
+            &["input_interactive"],
+        ] {
+            assert!(!has_run(&tokens, unused), "{problem} has {unused:?}");
         }
-        assert!(text.contains("\nmod game_core {") || text.contains("mod game_core {"));
-        assert!(text.contains("mod proconio {"));
-        // Unused parts are left out: game-core's solver, proconio's markers.
-        assert!(!text.contains("mod solver"), "{problem} has the solver");
-        assert!(
-            !text.contains("mod marker"),
-            "{problem} has proconio's markers"
-        );
-        assert!(!text.contains("input_interactive"), "{problem}");
     }
 }
 

@@ -78,26 +78,36 @@ pub fn first_player_wins(cells: &mut [u64]) -> Result<bool, String> {
     Ok(xor != 0)
 }
 
-/// Sorts `cells`, none of them 0.
-///
-/// Up to [`COUNTED`] cells, each is put at its place, the number of smaller
-/// cells: n² comparisons, none a branch, where a sort's comparisons are
-/// branches that a random order mispredicts (POJ 1704's bench input, 1 to
-/// 20 pieces a case: 201.5 → 148.6 ms of CPU, medians of 31 runs,
-/// interleaved). Equal cells would share a place and leave another empty,
-/// a 0; then `sort_unstable` sorts them, and the caller finds the pair.
+/// Sorts `cells`, none of them 0: by counting ([`sort_by_counting`]) up to
+/// [`COUNTED`] distinct cells, else (more cells, or two equal, which the
+/// caller then finds side by side) with `sort_unstable`.
 fn sort(cells: &mut [u64]) {
-    if cells.len() <= COUNTED {
-        let mut sorted = [0; COUNTED];
-        for &cell in cells.iter() {
-            sorted[cells.iter().filter(|&&other| other < cell).count()] = cell;
-        }
-        let sorted = &sorted[..cells.len()];
-        if !sorted.contains(&0) {
-            return cells.copy_from_slice(sorted);
-        }
+    if !sort_by_counting(cells) {
+        cells.sort_unstable();
     }
-    cells.sort_unstable();
+}
+
+/// Sorts up to [`COUNTED`] distinct cells, none of them 0, by putting each
+/// at its place, the number of smaller cells: n² comparisons, none a
+/// branch, where a sort's comparisons are branches that a random order
+/// mispredicts (POJ 1704's bench input, 1 to 20 pieces a case: 201.5 →
+/// 148.6 ms of CPU, medians of 31 runs, interleaved). Returns false, and
+/// leaves `cells` as they were, when there are more cells or two are equal
+/// (equal cells would share a place and leave another empty, a 0).
+fn sort_by_counting(cells: &mut [u64]) -> bool {
+    if cells.len() > COUNTED {
+        return false;
+    }
+    let mut sorted = [0; COUNTED];
+    for &cell in cells.iter() {
+        sorted[cells.iter().filter(|&&other| other < cell).count()] = cell;
+    }
+    let sorted = &sorted[..cells.len()];
+    if sorted.contains(&0) {
+        return false;
+    }
+    cells.copy_from_slice(sorted);
+    true
 }
 
 /// The error for a piece on cell 0.
@@ -179,5 +189,39 @@ impl Position {
     /// Two pieces on one cell, with a message naming the cell.
     pub fn first_player_wins(&mut self) -> Result<bool, String> {
         first_player_wins(&mut self.cells)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The counting sort itself, not through `sort`, whose fallback would
+    /// hide a counting sort that never succeeds.
+    #[test]
+    fn counting_sorts_distinct_cells_and_refuses_the_rest() {
+        let mut seed = 1u64;
+        for n in 0..=COUNTED {
+            for _ in 0..50 {
+                let mut cells: Vec<u64> = (1..=n as u64).map(|c| c * 3).collect();
+                for i in (1..n).rev() {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    cells.swap(i, (seed >> 33) as usize % (i + 1));
+                }
+                let mut expected = cells.clone();
+                expected.sort_unstable();
+                assert!(sort_by_counting(&mut cells), "{n} cells");
+                assert_eq!(cells, expected);
+            }
+        }
+        let mut equal = vec![5, 2, 5];
+        assert!(!sort_by_counting(&mut equal));
+        assert_eq!(equal, [5, 2, 5]);
+        let mut many: Vec<u64> = (1..=COUNTED as u64 + 1).rev().collect();
+        assert!(!sort_by_counting(&mut many));
+        sort(&mut many);
+        assert_eq!(many, (1..=COUNTED as u64 + 1).collect::<Vec<_>>());
     }
 }
