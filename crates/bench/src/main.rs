@@ -88,8 +88,13 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("-h" | "--help") => {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
+            return match say(USAGE) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+            };
         }
         Some("gen") => gen(&args[1..]),
         Some("parse") => parse(),
@@ -100,10 +105,16 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("bench: {e}");
+            eprintln!("error: {e}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// Writes a line to stdout; a failed write, a closed pipe included, is the
+/// error every tool of the workspace reports.
+fn say(line: impl std::fmt::Display) -> Result<(), String> {
+    writeln!(io::stdout(), "{line}").map_err(|e| format!("cannot write output: {e}"))
 }
 
 fn gen(args: &[String]) -> Result<(), String> {
@@ -113,13 +124,12 @@ fn gen(args: &[String]) -> Result<(), String> {
     let o = parse_options(rest)?;
     let problem = problems(Some(std::slice::from_ref(name)))?[0].problem;
     let stdout = io::stdout().lock();
-    generate(&problem, o.cases, o.seed, stdout).map_err(|e| e.to_string())
+    generate(&problem, o.cases, o.seed, stdout).map_err(|e| format!("cannot write output: {e}"))
 }
 
 fn parse() -> Result<(), String> {
     let (count, sum) = parse_only(io::stdin().lock()).map_err(|e| e.to_string())?;
-    println!("{count} {sum}");
-    Ok(())
+    say(format_args!("{count} {sum}"))
 }
 
 fn measure_cmd(args: &[String]) -> Result<(), String> {
@@ -133,8 +143,7 @@ fn measure_cmd(args: &[String]) -> Result<(), String> {
     let mut cmd = Command::new(program);
     cmd.args(rest);
     let m = measure(&mut cmd, count).map_err(|e| format!("{program}: {e}"))?;
-    println!("{}", m.to_line());
-    Ok(())
+    say(m.to_line())
 }
 
 /// The input file of `problem`, generated if it is not there yet.
@@ -179,6 +188,10 @@ fn run(args: &[String]) -> Result<(), String> {
     let bins = o.bins.clone().ok_or("run needs --bins DIR")?;
     let problems = problems(o.problems.as_deref())?;
     if o.build {
+        eprintln!(
+            "bench: building the release binaries of {} problems (cargo build --release)",
+            problems.len()
+        );
         build(&problems, "release")?;
     }
     let helper = std::env::current_exe().map_err(|e| e.to_string())?;
@@ -187,21 +200,24 @@ fn run(args: &[String]) -> Result<(), String> {
         .filter_map(|(name, dir)| Some((name, dir.as_deref()?)))
         .collect();
 
-    println!(
+    say(format_args!(
         "{} cases per problem, seed {}, median {} time of {} runs (each after a warm-up run); stdin from a file, stdout to /dev/null.\n",
         o.cases,
         o.seed,
         if o.cpu_clock { "CPU" } else { "wall" },
         o.runs
-    );
+    ))?;
     let mut header = String::from(
         "| problem | input MB | ours MB/s | ours peak RSS | parse-only MB/s | ours/parse-only time |",
     );
     for (name, _) in &others {
         header += &format!(" {name} MB/s | {name}/ours time |");
     }
-    println!("{header}");
-    println!("{}|", "|---".repeat(header.matches('|').count() - 1));
+    say(&header)?;
+    say(format_args!(
+        "{}|",
+        "|---".repeat(header.matches('|').count() - 1)
+    ))?;
 
     let mut worst_parse: f64 = 0.0;
     let mut worst_peer = f64::INFINITY;
@@ -270,10 +286,9 @@ fn run(args: &[String]) -> Result<(), String> {
             let mark = if other.failed { " (exit ≠ 0)" } else { "" };
             row += &format!(" {}{mark} | {speedup:.2} |", mb_per_s(bytes, other.seconds));
         }
-        println!("{row}");
-        io::stdout().flush().map_err(|e| e.to_string())?;
+        say(&row)?;
     }
-    println!(
+    say(format_args!(
         "\nworst: ours/parse-only time {worst_parse:.2} (target ≤ 2), peak RSS {:.1} MiB (target ≤ 4){}",
         worst_rss as f64 / 1024.0,
         if worst_peer.is_finite() {
@@ -281,6 +296,6 @@ fn run(args: &[String]) -> Result<(), String> {
         } else {
             String::new()
         }
-    );
+    ))?;
     Ok(())
 }

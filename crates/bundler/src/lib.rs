@@ -45,9 +45,53 @@ use syn::visit_mut::VisitMut;
 use syn::{Item, ItemMod};
 
 /// The most a bundle may weigh, in bytes: 16 KiB. Judges cap a submission
-/// at 16 KB (some PTA problems, 16,000 bytes) to 64 KiB (Codeforces); a
-/// competitor also reads what they submit.
+/// at 16,000 bytes (some PTA problems) to 64 KiB (Codeforces) and more
+/// ([`JUDGE_LIMITS`]); a competitor also reads what they submit.
 pub const SIZE_LIMIT: usize = 16 * 1024;
+
+/// Caps on a submission's size, in bytes, smallest first: this project's
+/// own, and those of judges that take Rust, as their pages give them.
+pub const JUDGE_LIMITS: &[(&str, usize)] = &[
+    ("some PTA problems (16,000 bytes)", 16_000),
+    ("this project's limit (16 KiB)", SIZE_LIMIT),
+    ("Codeforces (64 KiB)", 64 * 1024),
+    ("AtCoder (512 KiB)", 512 * 1024),
+];
+
+/// What a bundle of `bytes` bytes meets: e.g. `hdu2177: 16,306 bytes, within
+/// this project's limit (16 KiB), Codeforces (64 KiB), AtCoder (512 KiB);
+/// over some PTA problems (16,000 bytes)`.
+///
+/// ```
+/// let line = bundler::size_report("p", 16_306);
+/// assert!(line.starts_with("p: 16,306 bytes, within this project's limit (16 KiB), "));
+/// assert!(line.ends_with("; over some PTA problems (16,000 bytes)"));
+/// assert!(!bundler::size_report("p", 900).contains("over"));
+/// ```
+pub fn size_report(problem: &str, bytes: usize) -> String {
+    let digits = bytes.to_string();
+    let mut grouped = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    let names = |fits: bool| {
+        let names: Vec<&str> = JUDGE_LIMITS
+            .iter()
+            .filter(|&&(_, limit)| (bytes <= limit) == fits)
+            .map(|&(name, _)| name)
+            .collect();
+        names.join(", ")
+    };
+    let mut line = format!("{problem}: {grouped} bytes, within {}", names(true));
+    let over = names(false);
+    if !over.is_empty() {
+        line.push_str(&format!("; over {over}"));
+    }
+    line
+}
 
 /// Why a bundle could not be made.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -374,8 +418,8 @@ impl Workspace {
             }
         }
         text.push_str(
-            ".\n// Compile: rustc --edition 2021 -O <file>.rs (std only; tested with Rust 1.63,\n\
-             //   editions 2018 and 2021).\n\n",
+            ".\n// Compile: rustc --edition 2021 -O <file>.rs (or 2018, not 2015; std only;\n\
+             //   tested with Rust 1.63 and newer).\n\n",
         );
         text
     }

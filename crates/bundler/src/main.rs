@@ -2,7 +2,7 @@
 //! `bundler --all DIR` writes `DIR/<problem>.rs` for every problem.
 //! Run it from the workspace (`scripts/bundle` does).
 
-use bundler::{Workspace, SIZE_LIMIT};
+use bundler::{size_report, Workspace, SIZE_LIMIT};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -29,16 +29,20 @@ fn run(args: &[String]) -> Result<(), String> {
                 let path = std::path::Path::new(dir).join(format!("{problem}.rs"));
                 std::fs::write(&path, &source)
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-                eprintln!("{}: {} bytes", path.display(), source.len());
+                eprintln!("{}", size_report(&path.display().to_string(), source.len()));
             }
             Ok(())
         }
         [problem] if !problem.starts_with('-') => {
             let source = workspace.bundle(problem).map_err(|e| e.to_string())?;
             warn_size(problem, &source);
-            std::io::stdout()
+            let mut stdout = std::io::stdout();
+            stdout
                 .write_all(source.as_bytes())
-                .map_err(|e| format!("cannot write the bundle: {e}"))
+                .and_then(|()| stdout.flush())
+                .map_err(|e| format!("cannot write output: {e}"))?;
+            eprintln!("{}", size_report(problem, source.len()));
+            Ok(())
         }
         _ => Err(USAGE.into()),
     }
@@ -46,11 +50,12 @@ fn run(args: &[String]) -> Result<(), String> {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if matches!(args.as_slice(), [h] if h == "-h" || h == "--help") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    match run(&args) {
+    let result = if matches!(args.as_slice(), [h] if h == "-h" || h == "--help") {
+        writeln!(std::io::stdout(), "{USAGE}").map_err(|e| format!("cannot write output: {e}"))
+    } else {
+        run(&args)
+    };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");

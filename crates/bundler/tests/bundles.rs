@@ -1,10 +1,12 @@
 //! The bundles as a judge sees them: each problem's bundle is compiled with a
 //! bare `rustc --edition 2021 -O` (no Cargo, no crates) and must answer
 //! every case of `testdata/<problem>` exactly like the real binary, fit in
-//! 16 KiB, hold no `unsafe`, and keep its `main.rs` as written. With
-//! `BUNDLE_OLD_RUSTC` naming Debian's rustc 1.63 (`scripts/old-rustc`, as
-//! `.ci/run` does), each is also compiled with it at editions 2018 and
-//! 2021, without a warning, and run on every case.
+//! 16 KiB, hold no `unsafe`, and keep its `main.rs` as written. The test
+//! `bundles_compile_with_rust_1_63_…` is ignored by a plain `cargo test`
+//! (it says so): run with `--ignored` and `BUNDLE_OLD_RUSTC` naming Debian's
+//! rustc 1.63 (`scripts/old-rustc`), as `.ci/run` does, it compiles each
+//! bundle with that compiler at editions 2018 and 2021, without a warning,
+//! and runs it on every case.
 //!
 //! The bundles are made and compiled once (in parallel), then shared by the
 //! tests.
@@ -334,11 +336,11 @@ fn a_binary_reading_stdin_keeps_the_stdin_arms_and_sources() {
 const OLD_RUSTC: &str = "BUNDLE_OLD_RUSTC";
 
 #[test]
+#[ignore = "needs BUNDLE_OLD_RUSTC=$(scripts/old-rustc) and --ignored; .ci/run runs it"]
 fn bundles_compile_with_rust_1_63_and_answer_like_the_binaries() {
-    let Some(rustc) = std::env::var_os(OLD_RUSTC) else {
-        eprintln!("skipped: set {OLD_RUSTC} to a rustc 1.63 (scripts/old-rustc)");
-        return;
-    };
+    let rustc = std::env::var_os(OLD_RUSTC).unwrap_or_else(|| {
+        panic!("set {OLD_RUSTC} to a rustc 1.63: {OLD_RUSTC}=$(scripts/old-rustc)")
+    });
     let version = Command::new(&rustc)
         .arg("--version")
         .output()
@@ -539,6 +541,9 @@ fn one_problem_to_stdout_is_the_same_bundle() {
     // The same up to the commit in the header, which may have moved on.
     let body = |text: &str| text.split_once('\n').map(|(_, b)| b.to_string());
     assert_eq!(body(&printed), body(&source(&problem)));
+    // Its size, and the limits it meets, on stderr.
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr, bundler::size_report(&problem, printed.len()) + "\n");
 
     let unknown = Command::new(env!("CARGO_BIN_EXE_bundler"))
         .arg("poj9999")
@@ -555,11 +560,25 @@ fn one_problem_to_stdout_is_the_same_bundle() {
 }
 
 #[test]
+fn a_closed_pipe_is_one_error_line() {
+    let problem = &problems()[0];
+    for args in [&[problem.as_str()][..], &["--help"]] {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_bundler"));
+        cmd.args(args).current_dir(workspace_root());
+        let got = testkit::run_into_closed_pipe(&mut cmd, b"");
+        assert_eq!(
+            (got.stderr.as_str(), got.code),
+            (testkit::CLOSED_PIPE, Some(1))
+        );
+    }
+}
+
+#[test]
 fn the_script_is_executable_posix_sh() {
     let script = workspace_root().join("scripts/bundle");
     let text = std::fs::read_to_string(&script).expect("read scripts/bundle");
     assert!(text.starts_with("#!/bin/sh\n"));
-    assert!(text.contains("cargo run --quiet --release -p bundler -- \"$@\""));
+    assert!(text.contains("exec cargo run $quiet --release -p bundler -- \"$@\""));
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;

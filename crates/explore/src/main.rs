@@ -284,9 +284,6 @@ fn parse_position(s: &str) -> Result<Position, String> {
 enum Failure {
     /// An error for the user: the message (one line) and the exit status.
     Error(String, u8),
-    /// Whoever reads stdout has closed it (`explore … | head -1`): a normal
-    /// end, so explore stops quietly with status 0.
-    Closed,
 }
 
 /// Bad arguments, or a request explore cannot do: status 2.
@@ -294,14 +291,10 @@ fn usage(msg: impl Into<String>) -> Failure {
     Failure::Error(msg.into(), 2)
 }
 
-/// A failed write to stdout: [`Failure::Closed`] if the reader has gone,
-/// else an error with status 1.
+/// A failed write to stdout, a closed pipe (`explore … | head -1`)
+/// included: status 1, and the line every tool of the workspace prints.
 fn write_failure(e: io::Error) -> Failure {
-    if e.kind() == io::ErrorKind::BrokenPipe {
-        Failure::Closed
-    } else {
-        Failure::Error(format!("cannot write to stdout: {e}"), 1)
-    }
+    Failure::Error(format!("cannot write output: {e}"), 1)
 }
 
 /// Writes `text` to stdout (`out`) and flushes it, so that what is done
@@ -323,7 +316,10 @@ fn main() -> ExitCode {
                     | ErrorKind::DisplayVersion
                     | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
             ) {
-                let _ = e.print();
+                if let Err(e) = e.print() {
+                    let _ = writeln!(io::stderr(), "error: cannot write output: {e}");
+                    return ExitCode::FAILURE;
+                }
                 return ExitCode::from(e.exit_code() as u8);
             }
             // clap's first line says what is wrong; the rest is usage.
@@ -336,12 +332,11 @@ fn main() -> ExitCode {
     };
     let mut out = BufWriter::new(io::stdout().lock());
     match run(cli, &mut out) {
-        Ok(()) | Err(Failure::Closed) => ExitCode::SUCCESS,
+        Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Error(msg, code)) => {
-            // What was done is written before the error.
-            if let Err(Failure::Closed) = out.flush().map_err(write_failure) {
-                return ExitCode::SUCCESS;
-            }
+            // What was done is written before the error (if stdout still
+            // takes it; if not, the error says so already or is the news).
+            let _ = out.flush();
             let _ = writeln!(io::stderr(), "error: {msg}");
             ExitCode::from(code)
         }

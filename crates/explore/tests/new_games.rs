@@ -451,13 +451,16 @@ fn help_names_the_new_games_and_their_limits() {
 }
 
 #[test]
-fn a_closed_pipe_ends_the_new_commands_quietly() {
+fn a_closed_pipe_ends_the_new_commands_with_one_error_line() {
     // About 250 KB of rows of two, more than a pipe holds.
     let (first, stderr, status) =
         explore_closed_early(&["subtraction", "--take", "1", "--size", "20000"]);
     assert!(first.starts_with("Subtraction game on one heap: Bash (HDU 1846), take 1..=1;"));
-    assert_eq!(stderr, "");
-    assert_eq!(status, Some(0));
+    assert_eq!(
+        stderr,
+        "error: cannot write output: Broken pipe (os error 32)\n"
+    );
+    assert_eq!(status, Some(1));
 }
 
 #[test]

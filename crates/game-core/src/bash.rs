@@ -29,6 +29,30 @@
 
 use std::ops::RangeInclusive;
 
+/// The Grundy value of a heap of `n` when a move takes 1..=`m` (or of a sum
+/// that still lacks `n`, when a move adds 1..=`m`): `n mod (m + 1)`, the
+/// rule of the module; with `m = u64::MAX` every heap is taken at once, and
+/// the value is `n`. A sum of such heaps (CSES Nim Game II, take 1, 2 or 3)
+/// is lost for the player to move exactly when these values XOR to 0.
+///
+/// # Complexity
+/// O(1).
+///
+/// ```
+/// use game_core::bash::grundy;
+/// let values: Vec<u64> = (0..9).map(|n| grundy(n, 3)).collect();
+/// assert_eq!(values, [0, 1, 2, 3, 0, 1, 2, 3, 0]);
+/// assert_eq!(grundy(7, 0), 0); // no moves
+/// assert_eq!(grundy(u64::MAX, u64::MAX), u64::MAX);
+/// ```
+pub fn grundy(n: u64, m: u64) -> u64 {
+    match m.checked_add(1) {
+        Some(period) => n % period,
+        // m + 1 = 2^64 > n.
+        None => n,
+    }
+}
+
 /// True if the first player (HDU 2188's Grass, HDU 1846's "first") wins
 /// with target `n` and steps of 1..=`m`. HDU 1846 calls it with its `n`
 /// stones and its `m`, unchanged.
@@ -50,11 +74,7 @@ use std::ops::RangeInclusive;
 /// assert!(!first_player_wins(4, 3));
 /// ```
 pub fn first_player_wins(n: u64, m: u64) -> bool {
-    match m.checked_add(1) {
-        Some(period) => n % period != 0,
-        // m + 1 = 2^64 > n: the first player reaches n at once, if n > 0.
-        None => n != 0,
-    }
+    grundy(n, m) != 0
 }
 
 /// The longest list of winning raises [`winning_raises`] returns: 2^20

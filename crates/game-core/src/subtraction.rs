@@ -9,8 +9,8 @@
 //! heaps' Grundy values.
 //!
 //! # The rule
-//! - S = {1, …, m} (Bash, [`bash`](super::bash)): `SG(n) = n mod (m + 1)`,
-//!   period m + 1.
+//! - S = {1, …, m} (Bash): `SG(n) = n mod (m + 1)`
+//!   ([`bash::grundy`](super::bash::grundy)), period m + 1.
 //! - S = the powers of two {1, 2, 4, 8, …} (HDU 1847):
 //!   `SG(n) = n mod 3` ([`powers_of_two_grundy`]), period 3; the player to
 //!   move loses exactly when `n` is a multiple of 3.

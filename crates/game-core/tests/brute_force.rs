@@ -140,6 +140,8 @@ fn bash_every_target_and_step() {
         for n in 0..=MAX_N {
             let won = !tree.is_losing(&n);
             assert_eq!(bash::first_player_wins(n, m), won, "n = {n}, m = {m}");
+            let value = tree.grundy(&n).map(u64::from);
+            assert_eq!(Some(bash::grundy(n, m)), value, "n = {n}, m = {m}");
             wins += u32::from(won);
         }
     }
@@ -148,6 +150,8 @@ fn bash_every_target_and_step() {
     let tree = solve(&Bash { m: u64::MAX }, [5]);
     assert!((1..=5).all(|n| !tree.is_losing(&n)));
     assert!(bash::first_player_wins(5, u64::MAX));
+    assert_eq!(tree.grundy(&5), Some(5));
+    assert_eq!(bash::grundy(5, u64::MAX), 5);
 }
 
 fn check_poj1740(piles: usize, max: u64) -> (usize, usize) {

@@ -223,6 +223,21 @@ fn bad_names_and_arguments_are_refused_and_change_nothing() {
 }
 
 #[test]
+fn a_closed_pipe_is_one_error_line() {
+    let dir = copy_of_workspace("closed");
+    let like = like();
+    for args in [&["hdu9999", "--like", &like][..], &["--help"]] {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_new"));
+        cmd.args(args).current_dir(&dir);
+        let got = testkit::run_into_closed_pipe(&mut cmd, b"");
+        assert_eq!(
+            (got.stderr.as_str(), got.code),
+            (testkit::CLOSED_PIPE, Some(1))
+        );
+    }
+}
+
+#[test]
 fn a_failed_write_takes_everything_back() {
     let dir = copy_of_workspace("failed");
     let before = std::fs::read(dir.join("README.md")).unwrap();
@@ -255,7 +270,7 @@ fn the_script_is_a_thin_posix_wrapper() {
     let script = root().join("scripts/new");
     let text = std::fs::read_to_string(&script).expect("read scripts/new");
     assert!(text.starts_with("#!/bin/sh\n"));
-    assert!(text.contains("exec cargo run --quiet --release -p problems --bin new -- \"$@\""));
+    assert!(text.contains("exec cargo run $quiet --release -p problems --bin new -- \"$@\""));
     let syntax = Command::new("sh")
         .arg("-n")
         .arg(&script)

@@ -57,6 +57,37 @@ pub fn run(exe: &str, input: &[u8]) -> Outcome {
     }
 }
 
+/// Runs `cmd` with `input` on stdin and its stdout a pipe whose reader has
+/// already gone, as in `cmd | head -0`: what a tool does at a closed pipe.
+/// Every tool of the workspace, the judge binaries included, then prints
+/// one line `error: cannot write output: Broken pipe (os error 32)` and
+/// exits with status 1 (a tool that prints nothing is not tested by this).
+pub fn run_into_closed_pipe(cmd: &mut Command, input: &[u8]) -> Outcome {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {cmd:?}: {e}"));
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("wait for the command");
+    writer.join().expect("stdin writer");
+    Outcome {
+        stdout: String::new(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        code: output.status.code(),
+    }
+}
+
+/// The one line every tool prints at a closed pipe ([`run_into_closed_pipe`]).
+pub const CLOSED_PIPE: &str = "error: cannot write output: Broken pipe (os error 32)\n";
+
 /// The workspace's root folder.
 pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -353,6 +384,17 @@ macro_rules! judge_tests {
                 let what_the_binary_prints = $crate::observed(exe(), input);
                 $crate::insta::assert_snapshot!(what_the_binary_prints);
             });
+        }
+
+        #[test]
+        fn a_closed_pipe_is_one_error_line() {
+            let (sample, _) = &$crate::samples(NAME)[0];
+            let input = std::fs::read(sample).expect("read the sample");
+            let got = $crate::run_into_closed_pipe(&mut std::process::Command::new(exe()), &input);
+            assert_eq!(
+                (got.stderr.as_str(), got.code),
+                ($crate::CLOSED_PIPE, Some(1))
+            );
         }
 
         #[test]

@@ -2,6 +2,7 @@
 
 use problems::scaffold::{apply, plan};
 use problems::workspace::Workspace;
+use std::io::Write;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: scripts/new NAME --like EXISTING
@@ -40,17 +41,22 @@ fn run(args: &[String]) -> Result<String, (String, u8)> {
     Ok(plan.summary)
 }
 
+/// Writes `text` and a newline to stdout, or says why it could not (a
+/// closed pipe included), as every tool of the workspace does.
+fn say(text: &str) -> Result<(), (String, u8)> {
+    writeln!(std::io::stdout(), "{text}")
+        .map_err(|e| (format!("error: cannot write output: {e}"), 1))
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if matches!(args.as_slice(), [h] if h == "-h" || h == "--help") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    match run(&args) {
-        Ok(summary) => {
-            println!("{summary}");
-            ExitCode::SUCCESS
-        }
+    let result = if matches!(args.as_slice(), [h] if h == "-h" || h == "--help") {
+        say(USAGE)
+    } else {
+        run(&args).and_then(|summary| say(&summary))
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
         Err((message, code)) => {
             eprintln!("{message}");
             ExitCode::from(code)
