@@ -240,10 +240,10 @@ pub fn helper_result(output: &std::process::Output) -> io::Result<Measured> {
     let text = String::from_utf8_lossy(&output.stdout);
     match Measured::parse(&text) {
         Some(m) if output.status.success() => Ok(m),
-        _ => Err(io::Error::new(
-            io::ErrorKind::Other,
-            format!("bench measure: {} ({text:?})", output.status),
-        )),
+        _ => Err(io::Error::other(format!(
+            "bench measure: {} ({text:?})",
+            output.status
+        ))),
     }
 }
 

@@ -168,7 +168,7 @@ impl Cleaner<'_> {
         attrs: impl FnOnce(&mut T) -> Option<&mut Vec<Attribute>>,
     ) -> bool {
         let span = self.span_of(node, end);
-        let keep = attrs(node).map_or(true, |a| self.keep(a));
+        let keep = attrs(node).is_none_or(|a| self.keep(a));
         if !keep {
             self.dropped(span);
         }

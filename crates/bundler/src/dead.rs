@@ -8,8 +8,10 @@
 //! [`prune`] removes those in the inlined part and asks again, until rustc
 //! reports none; each round's text compiles, or the last that did is kept.
 //! A trait's method that nothing calls goes from the trait and from every
-//! impl of it; types and fields stay (removing a type would orphan its
-//! impls).
+//! impl of it; a struct or enum that nothing constructs goes with its
+//! impls (a name the shaker kept for another item's sake, such as a module
+//! of the same name as a function); a module left with nothing but imports
+//! goes too. Fields stay.
 
 use proc_macro2::LineColumn;
 use serde_json::Value;
@@ -94,6 +96,8 @@ struct Remover<'a> {
     removed: usize,
     /// The trait methods removed from their trait: (trait, method).
     trait_methods: Vec<(String, String)>,
+    /// The structs and enums removed, whose impls go too.
+    types: Vec<String>,
 }
 
 impl Remover<'_> {
@@ -154,6 +158,14 @@ impl Remover<'_> {
         let before = items.len();
         items.retain_mut(|item| match item {
             Item::Fn(f) => !self.hit(f.sig.ident.span().start()),
+            Item::Struct(st) if self.hit(st.ident.span().start()) => {
+                self.types.push(st.ident.to_string());
+                false
+            }
+            Item::Enum(en) if self.hit(en.ident.span().start()) => {
+                self.types.push(en.ident.to_string());
+                false
+            }
             Item::Const(c) => !self.hit(c.ident.span().start()),
             Item::Static(s) => !self.hit(s.ident.span().start()),
             Item::Use(u) => !self.tree_goes(&mut u.tree),
@@ -191,9 +203,16 @@ impl Remover<'_> {
     }
 
     /// Removes the trait methods removed from their traits from every impl
-    /// of those traits.
-    fn impls(&self, items: &mut [Item]) {
-        for item in items {
+    /// of those traits, the impls of the types removed, and the modules left
+    /// with nothing but imports.
+    fn impls(&mut self, items: &mut Vec<Item>) {
+        let before = items.len();
+        items.retain(|item| match item {
+            Item::Impl(imp) => !matches!(&*imp.self_ty, syn::Type::Path(t)
+                if t.path.segments.last().is_some_and(|s| self.types.iter().any(|n| s.ident == n))),
+            _ => true,
+        });
+        for item in items.iter_mut() {
             match item {
                 Item::Impl(imp) => {
                     let Some((_, path, _)) = &imp.trait_ else {
@@ -218,6 +237,14 @@ impl Remover<'_> {
                 _ => {}
             }
         }
+        items.retain(|item| match item {
+            Item::Mod(syn::ItemMod {
+                content: Some((_, inner)),
+                ..
+            }) => !inner.iter().all(|i| matches!(i, Item::Use(_))),
+            _ => true,
+        });
+        self.removed += before - items.len();
     }
 }
 
@@ -249,6 +276,7 @@ pub fn prune(main: &str, inlined: &str, print: impl Fn(&syn::File) -> Option<Str
             at: &at,
             removed: 0,
             trait_methods: Vec::new(),
+            types: Vec::new(),
         };
         remover.visit_file_mut(&mut file);
         remover.impls(&mut file.items);
@@ -265,4 +293,39 @@ pub fn prune(main: &str, inlined: &str, print: impl Fn(&syn::File) -> Option<Str
         (text, found) = (next, next_found);
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pruned(main: &str, inlined: &str) -> String {
+        let out = prune(main, inlined, |f| Some(prettyplease::unparse(f)));
+        out.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    #[test]
+    fn an_unused_type_goes_with_its_impls_and_its_module() {
+        let main = "fn main() { crate::dep::a::used(); }";
+        let inlined = "mod dep { pub mod a { pub fn used() {} } \
+                       pub mod b { use std::fmt; #[derive(Debug, Clone)] pub struct Period { pub p: usize } \
+                       impl Period { pub fn new() -> Self { Period { p: 1 } } } \
+                       impl fmt::Display for Period { fn fmt(&self, f: &mut fmt::Formatter<'_>) \
+                       -> fmt::Result { write!(f, \"{}\", self.p) } } \
+                       pub enum Unused { A } } }";
+        assert_eq!(
+            pruned(main, inlined),
+            "mod dep { pub mod a { pub fn used() {} } }"
+        );
+    }
+
+    #[test]
+    fn a_used_type_stays() {
+        let main = "fn main() { let _ = crate::dep::T(3).0; }";
+        let inlined = "mod dep { pub struct T(pub u8); impl T { pub fn unused(&self) {} } }";
+        assert_eq!(
+            pruned(main, inlined),
+            "mod dep { pub struct T(pub u8); impl T {} }"
+        );
+    }
 }

@@ -427,7 +427,7 @@ impl Shaker {
             Item::Impl(imp) => self.impl_kept(imp),
             Item::Trait(tr) => self.trait_kept(tr),
             Item::Const(c) if c.ident == "_" => true,
-            _ => item_name(item).map_or(true, |name| self.has(&name)),
+            _ => item_name(item).is_none_or(|name| self.has(&name)),
         }
     }
 

@@ -213,7 +213,7 @@ pub fn tabs(text: &str) -> String {
         if literal_lines.contains(&(i + 1)) {
             out.push_str(line);
         } else {
-            out.extend(std::iter::repeat('\t').take(spaces / 4));
+            out.extend(std::iter::repeat_n('\t', spaces / 4));
             out.push_str(&line[spaces / 4 * 4..]);
         }
     }

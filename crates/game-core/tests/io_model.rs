@@ -3,6 +3,9 @@
 //! signs and non-ASCII text, read in any chunk sizes, must give the same
 //! tokens, values and lines, and the same error line and message.
 
+// Tests are never bundled: they build with the workspace's Rust, not game-core's 1.63.
+#![allow(clippy::incompatible_msrv)]
+
 // The model is the `spec` crate's and the strategies are `testkit`'s
 // (dependents of game-core, so included by path); the strategies find the
 // model as `super::model`.

@@ -29,7 +29,7 @@ fn generate(g: &mut Gen<'_>) {
     for _ in 0..g.cases {
         let n = g.count(1, 10) as usize;
         let mut piles: Vec<u64> = (0..n).map(|_| g.value(0, 100)).collect();
-        if n % 2 == 0 && g.rng.one_in(2) {
+        if n.is_multiple_of(2) && g.rng.one_in(2) {
             for i in 0..n / 2 {
                 piles[2 * i + 1] = piles[2 * i];
             }

@@ -93,7 +93,7 @@ trait CharBoundary {
 
 impl CharBoundary for Vec<u8> {
     fn is_char_boundary_at(&self, at: usize) -> bool {
-        self.get(at).map_or(true, |&b| (b as i8) >= -0x40)
+        self.get(at).is_none_or(|&b| (b as i8) >= -0x40)
     }
 }
 
