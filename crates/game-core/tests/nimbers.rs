@@ -254,6 +254,7 @@ fn mock_turtles_every_row_of_13_and_hdu3537s_repeats() {
 
 #[test]
 fn multiples_every_board_up_to_16() {
+    let mut cell_one = Vec::new();
     for n in 1..=16u32 {
         let tree = every_row_state(rules::Multiples { n });
         let game = Multiples::new(u64::from(n)).unwrap();
@@ -270,7 +271,24 @@ fn multiples_every_board_up_to_16() {
             let wins = game.first_player_wins(&mut cells);
             assert_eq!(wins, Ok(!tree.is_losing(&whites)), "n = {n}, {whites:b}");
         }
+        cell_one.push(tree.grundy(&1).unwrap());
     }
+    // f(n), as the module's documentation lists it.
+    assert_eq!(cell_one, [1, 2, 2, 1, 1, 3, 3, 2, 2, 4, 4, 4, 4, 1, 1, 1]);
+}
+
+#[test]
+fn multiples_at_the_limit() {
+    // The largest n: no division or index passes u32; the values of the
+    // last cells are f(1), f(2), f(3), f(4).
+    let n = Multiples::LIMIT;
+    let game = Multiples::new(n).unwrap();
+    let values: Vec<u64> = [n, n / 2, n / 3, n / 4]
+        .iter()
+        .map(|&x| game.value(x).unwrap())
+        .collect();
+    assert_eq!(values, [1, 2, 2, 1]);
+    assert!(game.value(1).unwrap() > 4 && game.value(n + 1).is_err());
 }
 
 #[test]
