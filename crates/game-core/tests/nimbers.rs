@@ -268,6 +268,11 @@ fn multiples_every_board_up_to_16() {
         }
         for &whites in tree.states() {
             let mut cells: Vec<u64> = bits(whites).rev().map(|c| u64::from(c) + 1).collect();
+            cells.extend(
+                bits(whites)
+                    .filter(|c| c % 3 == 0)
+                    .map(|c| u64::from(c) + 1),
+            );
             let wins = game.first_player_wins(&mut cells);
             assert_eq!(wins, Ok(!tree.is_losing(&whites)), "n = {n}, {whites:b}");
         }
@@ -349,7 +354,9 @@ fn switch_lights_board(rows: u32, cols: u32) {
             u64::from(tree.grundy(&lit).unwrap()),
             "{rows}×{cols}: {lit:b}"
         );
+        // Each lit cell named once, and the odd ones twice, out of order.
         let mut lights: Vec<(u64, u64)> = bits(lit).map(cell).collect();
+        lights.extend(bits(lit).filter(|bit| bit % 2 == 1).map(cell));
         lights.reverse();
         let wins = tartan::lights_first_player_wins(field, &mut lights);
         assert_eq!(wins, Ok(!tree.is_losing(&lit)), "{rows}×{cols}: {lit:b}");
@@ -487,6 +494,28 @@ fn mock_turtles_and_ruler_by_the_recursion() {
     });
     for (x, &v) in ruler.iter().enumerate() {
         assert_eq!(coins::ruler(x as u64 + 1), Ok(v), "{}", x + 1);
+    }
+}
+
+proptest! {
+    #[test]
+    fn ruler_and_mock_turtles_anywhere(x in any_scale()) {
+        // Beyond the recursion's reach: the power of 2 in x by halving, and
+        // the parity of x's 1 bits by clearing them one at a time.
+        if x > 0 {
+            let mut power = 1;
+            while x % (2 * power) == 0 {
+                power *= 2;
+            }
+            prop_assert_eq!(coins::ruler(x), Ok(power));
+        }
+        let (mut rest, mut odd) = (x, false);
+        while rest != 0 {
+            rest &= rest - 1;
+            odd = !odd;
+        }
+        let odious = if odd { 2 * u128::from(x) } else { 2 * u128::from(x) + 1 };
+        prop_assert_eq!(coins::mock_turtles(x), odious);
     }
 }
 
