@@ -82,7 +82,7 @@ const LOG_ZERO: u32 = 3 * ORDER as u32;
 const EXP_LEN: usize = 1 << 19;
 
 /// The nimber field of the numbers below 2^64, with the tables of its fast
-/// product: the logarithms and powers of [`GENERATOR`] in the subfield
+/// product: the logarithms and powers of the generator 258 in the subfield
 /// below 2^16.
 ///
 /// # Complexity
