@@ -10,6 +10,7 @@
 //! | [`poj1740`] | remove from a pile, spread the rest over others | POJ 1740 |
 //! | [`grundy`] | mex, XOR sums; subtraction sets, DAGs, periods | HDU 1536, HDU 1524 |
 //! | [`nim`] | take from one pile; count winning moves; misère | HDU 1849, POJ 2975, HDU 1907 |
+//! | [`nimber`] | Nim multiplication; product games (Tartan); coin-turning games | Library Checker nim_product_64, HDU 3404, Luogu P3179, HDU 3537 |
 //! | [`subtraction`] | take a power of two, or a Fibonacci number | HDU 1847, HDU 1848 |
 //! | [`lasker`] | take from a heap, or split it in two | HDU 3032 |
 //! | [`staircase`] | shift a piece left, no jumping (staircase Nim) | POJ 1704, Luogu P10507 |
@@ -36,6 +37,7 @@ pub mod io;
 pub mod lasker;
 pub mod multiplication;
 pub mod nim;
+pub mod nimber;
 pub mod poj1740;
 pub mod proof;
 pub mod staircase;

@@ -3,11 +3,17 @@
 //!
 //! - [`rules`]: each game of the crate as its statement gives it, one move
 //!   at a time ([`solver::Game`]), never calling the closed form it checks;
+//! - [`coins`]: the coin-turning games (Mock Turtles, P3179's multiples,
+//!   HDU 3404's lights, products of rows), the heads as a bitmask;
+//! - [`nimbers`]: the Nim product from its mex definition, and from
+//!   Conway's rules for the Fermat 2-powers;
 //! - [`solver`]: the game-tree search of finite acyclic impartial games
 //!   under normal play (whoever cannot move loses), with Grundy values.
 //!
 //! Nothing here is bundled into a judge binary; tests and `explore` use it
 //! to check every closed form and table of the crate.
 
+pub mod coins;
+pub mod nimbers;
 pub mod rules;
 pub mod solver;
