@@ -1,6 +1,9 @@
 //! The ground truth: every game written down move by move, and the
 //! brute-force searches that solve them without any theory.
 //!
+//! - [`draws`]: games that can go on forever (win, lose or draw), labelled
+//!   by fixed-point iteration straight from the definitions, and the games
+//!   of [`draws`](crate::draws) written move by move;
 //! - [`rules`]: each game of the crate as its statement gives it, one move
 //!   at a time ([`solver::Game`]), never calling the closed form it checks;
 //! - [`solver`]: the game-tree search of finite acyclic impartial games
@@ -9,5 +12,6 @@
 //! Nothing here is bundled into a judge binary; tests and `explore` use it
 //! to check every closed form and table of the crate.
 
+pub mod draws;
 pub mod rules;
 pub mod solver;

@@ -1,0 +1,491 @@
+//! Games that can go on forever: win, lose or draw by retrograde analysis
+//! (Codeforces 786A, Luogu P6560, AtCoder ABC 209 E).
+//!
+//! A finite game whose moves may form cycles, and may depend on who is to
+//! move (the player to move is then part of the state): a move leads from a
+//! state to a state, a player who cannot move has lost, and the rules may
+//! also end the game in named states, lost for the player to move there
+//! (the last move won). With best play each state is won, lost or drawn
+//! (play goes on forever) for the player to move.
+//!
+//! # The rule
+//! Label the states from the end (retrograde analysis): a state where the
+//! game is over (no move, or named) is lost; a state with a move to a lost
+//! state is won; a state all of whose moves lead to won states is lost.
+//! Every state never labelled is a draw. [`Retrograde`] keeps, for each
+//! state not labelled yet, a counter of its moves not yet known to lose
+//! (to lead to a won state), and a queue of the states labelled but not yet
+//! looked back from. Each state taken from the queue is looked back from
+//! along its moves reversed: if it is lost, each unlabelled state with a
+//! move into it is won; if it is won, each such state's counter drops by
+//! one, and one whose counter reaches 0 is lost. Both go into the queue.
+//!
+//! # Why
+//! *The labels are right.* By induction on the order of labelling: a state
+//! labelled won has a move to a state labelled lost before it, and a state
+//! labelled lost has no move left but to states labelled won before it (or
+//! no move at all, or the game is over there). So the player to move in a
+//! won state wins, in at most as many moves as states labelled before: he
+//! always moves to a lost state, and his opponent must always move to a won
+//! one.
+//!
+//! *An unlabelled state is a draw.* When the queue is empty, take an
+//! unlabelled state `u`. It has no move to a lost state: looking back from
+//! that state would have labelled `u` won. And not all its moves lead to
+//! won states: its counter would have reached 0. So `u` has a move, and
+//! every move of `u` leads to a won or an unlabelled state, at least one to
+//! an unlabelled state. Now the player to move at `u` can avoid losing:
+//! he moves to an unlabelled state, whose player is in the same case; and
+//! the game never ends while both do so, since an unlabelled state is never
+//! one where the game is over (those are labelled lost at the start). He
+//! cannot force a win either: his opponent can answer in the same way, and
+//! his only other moves lead to won states, which hand the win to the
+//! opponent. So with best play neither wins: a draw. It is also why a
+//! player who cannot win but can avoid losing keeps the draw (what every
+//! statement here asks of him): a move to an unlabelled state is always
+//! there, and it never loses.
+//!
+//! *Nothing else is won or lost.* A won or lost state that the analysis
+//! leaves unlabelled would contradict the last paragraph; so the labels
+//! are exactly the won and lost states.
+//!
+//! # Complexity
+//! O(V + E) time for V states and E moves: each state is queued at most
+//! once, when labelled, and each move is looked back along at most once,
+//! when its target leaves the queue. Memory: two `u32` per state (the
+//! counter, which also holds the label, and the queue), plus the reversed
+//! moves of a [`Graph`] (one `u32` per move and per state); none for a
+//! game that lists its reversed moves itself ([`Backward`]), as Berzerk's
+//! circle does.
+
+mod berzerk;
+mod shiritori;
+mod token;
+
+pub use berzerk::berzerk;
+pub use shiritori::{shiritori, shiritori_moves, word_move};
+pub use token::token_game;
+
+/// Who wins a state with best play, said for the player to move there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The player to move wins.
+    Win,
+    /// The player to move loses.
+    Lose,
+    /// Neither can force a win: play goes on forever.
+    Draw,
+}
+
+impl Outcome {
+    /// The outcome for the other player: a win for one is a loss for the
+    /// other, a draw for both.
+    ///
+    /// ```
+    /// use game_core::draws::Outcome;
+    /// assert_eq!(Outcome::Win.flip(), Outcome::Lose);
+    /// assert_eq!(Outcome::Lose.flip(), Outcome::Win);
+    /// assert_eq!(Outcome::Draw.flip(), Outcome::Draw);
+    /// ```
+    pub fn flip(self) -> Self {
+        match self {
+            Outcome::Win => Outcome::Lose,
+            Outcome::Lose => Outcome::Win,
+            Outcome::Draw => Outcome::Draw,
+        }
+    }
+}
+
+/// A game given backwards, for [`Retrograde`]: its states are `0..states()`,
+/// and for each state the number of its moves and the states with a move
+/// into it.
+///
+/// Repeated moves (two moves from `p` to `s`) must be counted the same way
+/// by [`Backward::moves`] and [`Backward::predecessors`]: both with
+/// repeats, or both without.
+pub trait Backward {
+    /// The number of states.
+    fn states(&self) -> usize;
+
+    /// The number of moves from `state`. A state without moves is lost for
+    /// the player to move. Must be below `u32::MAX`.
+    fn moves(&self, state: usize) -> u32;
+
+    /// Calls `f(p)` for every move `p → state`, once per move: `p` once for
+    /// each of its moves that lead to `state`. Each `p` must be below
+    /// [`Backward::states`].
+    fn predecessors<F: FnMut(usize)>(&self, state: usize, f: F);
+}
+
+/// A counter of [`Retrograde`]'s that says the state is lost (no move left
+/// that is not known to lose).
+const LOST: u32 = 0;
+/// A counter of [`Retrograde`]'s that says the state is won.
+const WON: u32 = u32::MAX;
+
+/// Retrograde analysis: labels every state of a [`Backward`] game won,
+/// lost or drawn for the player to move (see the module's doc for the rule
+/// and why it holds).
+///
+/// The buffers are kept between calls of [`Retrograde::solve`], so that a
+/// judge that solves the same graph many times (Luogu P6560: one analysis
+/// per target) allocates once.
+///
+/// ```
+/// use game_core::draws::{Graph, Outcome, Retrograde};
+/// // 0 → 1 → 2 and 3 ⇄ 4 → 2 (2 has no move).
+/// let graph = Graph::from_edges(5, &[(0, 1), (1, 2), (3, 4), (4, 3), (4, 2)])?;
+/// let mut solver = Retrograde::new();
+/// solver.solve(&graph, &[])?;
+/// let [zero, one, two, three, four] = [0, 1, 2, 3, 4].map(|s| solver.outcome(s).unwrap());
+/// assert_eq!([zero, one, two], [Outcome::Lose, Outcome::Win, Outcome::Lose]);
+/// // 4 wins by moving to 2, so 3 must move to 4 and loses.
+/// assert_eq!([three, four], [Outcome::Lose, Outcome::Win]);
+/// // The game over at 4 (whoever moves there wins): 3 now wins.
+/// solver.solve(&graph, &[4])?;
+/// assert_eq!(solver.outcome(3), Some(Outcome::Win));
+/// assert_eq!(solver.outcome(4), Some(Outcome::Lose));
+/// # Ok::<(), String>(())
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Retrograde {
+    /// Per state: [`WON`], [`LOST`], or (unlabelled) the number of its
+    /// moves not yet known to lead to a won state.
+    left: Vec<u32>,
+    /// The states labelled, in the order they were; those from `head` on
+    /// are not looked back from yet.
+    queue: Vec<u32>,
+}
+
+impl Retrograde {
+    /// A solver with empty buffers.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Labels every state of `game`, where the states without moves and
+    /// the states in `lost` are lost for the player to move (the game is
+    /// over there: whoever moved into one won). A state in `lost` keeps
+    /// that label whatever its moves: they are never played.
+    ///
+    /// # Errors
+    /// More than `u32::MAX − 1` states, a state with `u32::MAX` moves, or a
+    /// state of `lost` that is not a state.
+    ///
+    /// # Panics
+    /// If `game` breaks [`Backward`]'s contract by naming a state beyond
+    /// its states as a predecessor.
+    ///
+    /// # Complexity
+    /// O(V + E) time for V states and E moves; no allocation once the
+    /// buffers have grown to V.
+    pub fn solve<G: Backward>(&mut self, game: &G, lost: &[usize]) -> Result<(), String> {
+        let n = game.states();
+        if n >= WON as usize {
+            return Err(format!(
+                "{n} states: above this program's limit of {}",
+                WON - 1
+            ));
+        }
+        let (left, queue) = (&mut self.left, &mut self.queue);
+        left.clear();
+        queue.clear();
+        left.extend((0..n).map(|s| game.moves(s)));
+        for (s, &moves) in left.iter().enumerate() {
+            if moves == WON {
+                return Err(format!(
+                    "state {s} has {WON} moves: above this program's limit"
+                ));
+            }
+            if moves == LOST {
+                queue.push(s as u32);
+            }
+        }
+        for &s in lost {
+            match left.get_mut(s) {
+                None => return Err(format!("state {s} is not a state: there are {n}")),
+                Some(c) if *c != LOST => {
+                    *c = LOST;
+                    queue.push(s as u32);
+                }
+                Some(_) => {}
+            }
+        }
+        let mut head = 0;
+        while let Some(&s) = queue.get(head) {
+            head += 1;
+            if left[s as usize] == LOST {
+                // Every unlabelled state with a move here wins by it.
+                game.predecessors(s as usize, |p| {
+                    let c = &mut left[p];
+                    if *c != WON && *c != LOST {
+                        *c = WON;
+                        queue.push(p as u32);
+                    }
+                });
+            } else {
+                // One more move known to lose, for each state with one here.
+                game.predecessors(s as usize, |p| {
+                    let c = &mut left[p];
+                    if *c != WON && *c != LOST {
+                        *c -= 1;
+                        if *c == LOST {
+                            queue.push(p as u32);
+                        }
+                    }
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The number of states of the last game solved.
+    pub fn states(&self) -> usize {
+        self.left.len()
+    }
+
+    /// The outcome of `state` for the player to move there, in the last
+    /// game solved; `None` if it is not a state of it.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn outcome(&self, state: usize) -> Option<Outcome> {
+        self.left.get(state).map(|&c| match c {
+            WON => Outcome::Win,
+            LOST => Outcome::Lose,
+            _ => Outcome::Draw,
+        })
+    }
+
+    /// The outcome of every state of the last game solved, in order.
+    ///
+    /// # Complexity
+    /// O(V).
+    pub fn outcomes(&self) -> Vec<Outcome> {
+        (0..self.left.len())
+            .filter_map(|s| self.outcome(s))
+            .collect()
+    }
+}
+
+/// A game given explicitly, as a directed graph: the states are its
+/// vertices `0..states`, the moves its edges (repeats and loops allowed).
+/// It keeps the edges reversed, as [`Retrograde`] reads them.
+///
+/// # Complexity
+/// Memory: one `u32` per edge and two per vertex.
+///
+/// ```
+/// use game_core::draws::{Graph, Outcome};
+/// // A loop at 0, an edge 0 → 1; 1 has no move.
+/// let graph = Graph::from_edges(2, &[(0, 0), (0, 1)])?;
+/// assert_eq!((graph.states(), graph.edges()), (2, 2));
+/// assert_eq!(graph.solve()?, [Outcome::Win, Outcome::Lose]);
+/// // A loop alone is a draw.
+/// assert_eq!(Graph::from_edges(1, &[(0, 0)])?.solve()?, [Outcome::Draw]);
+/// # Ok::<(), String>(())
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Graph {
+    /// The edges into vertex `v` come from `from[first[v]..first[v + 1]]`.
+    first: Vec<u32>,
+    from: Vec<u32>,
+    /// The edges out of each vertex, repeats counted.
+    degree: Vec<u32>,
+}
+
+impl Graph {
+    /// The graph on vertices `0..states` with these edges `(from, to)`.
+    ///
+    /// # Errors
+    /// An end that is not a vertex, or `u32::MAX` or more vertices or
+    /// edges.
+    ///
+    /// # Complexity
+    /// O(V + E) (a sort by counting).
+    ///
+    /// ```
+    /// use game_core::draws::Graph;
+    /// assert!(Graph::from_edges(2, &[(0, 2)]).is_err());
+    /// ```
+    pub fn from_edges(states: usize, edges: &[(u32, u32)]) -> Result<Self, String> {
+        if states >= WON as usize || edges.len() >= WON as usize {
+            return Err(format!(
+                "{states} vertices and {} edges: above this program's limit of {}",
+                edges.len(),
+                WON - 1
+            ));
+        }
+        let mut degree = vec![0u32; states];
+        let mut first = vec![0u32; states + 1];
+        for &(u, v) in edges {
+            if u as usize >= states || v as usize >= states {
+                return Err(format!(
+                    "the edge {u} → {v} has an end that is not a vertex: there are {states}"
+                ));
+            }
+            degree[u as usize] += 1;
+            first[v as usize + 1] += 1;
+        }
+        for v in 0..states {
+            first[v + 1] += first[v];
+        }
+        // Each edge goes in at its target's next free place.
+        let mut next = first.clone();
+        let mut from = vec![0u32; edges.len()];
+        for &(u, v) in edges {
+            let at = &mut next[v as usize];
+            from[*at as usize] = u;
+            *at += 1;
+        }
+        Ok(Graph {
+            first,
+            from,
+            degree,
+        })
+    }
+
+    /// The graph on vertices `0..states` whose edges out of `v` are what
+    /// `moves(v, out)` appends to `out` (empty on entry): a game given by
+    /// its move function.
+    ///
+    /// # Errors
+    /// As [`Graph::from_edges`].
+    ///
+    /// # Complexity
+    /// O(V + E) plus the calls of `moves`.
+    ///
+    /// ```
+    /// use game_core::draws::{Graph, Outcome};
+    /// // A token on 0..6; a move takes it 2 or 3 up, modulo 6, except from 0.
+    /// let graph = Graph::from_moves(6, |v, out| {
+    ///     if v != 0 {
+    ///         out.extend([(v + 2) % 6, (v + 3) % 6]);
+    ///     }
+    /// })?;
+    /// let outcomes = graph.solve()?;
+    /// assert_eq!(outcomes[0], Outcome::Lose);
+    /// assert_eq!(outcomes[3], Outcome::Win); // 3 + 3 = 6 ≡ 0
+    /// # Ok::<(), String>(())
+    /// ```
+    pub fn from_moves<F: FnMut(usize, &mut Vec<usize>)>(
+        states: usize,
+        mut moves: F,
+    ) -> Result<Self, String> {
+        let (mut edges, mut out) = (Vec::new(), Vec::new());
+        for v in 0..states {
+            out.clear();
+            moves(v, &mut out);
+            for &t in &out {
+                let t = u32::try_from(t).unwrap_or(WON);
+                edges.push((v as u32, t));
+            }
+        }
+        Self::from_edges(states, &edges)
+    }
+
+    /// The number of vertices.
+    pub fn states(&self) -> usize {
+        self.degree.len()
+    }
+
+    /// The number of edges, repeats included.
+    pub fn edges(&self) -> usize {
+        self.from.len()
+    }
+
+    /// The outcome of every vertex for the player to move there, where a
+    /// vertex without edges is lost.
+    ///
+    /// # Errors
+    /// None for a graph made by [`Graph::from_edges`]; the `Result` is
+    /// [`Retrograde::solve`]'s.
+    ///
+    /// # Complexity
+    /// O(V + E).
+    pub fn solve(&self) -> Result<Vec<Outcome>, String> {
+        let mut solver = Retrograde::new();
+        solver.solve(self, &[])?;
+        Ok(solver.outcomes())
+    }
+}
+
+impl Backward for Graph {
+    fn states(&self) -> usize {
+        self.degree.len()
+    }
+
+    fn moves(&self, state: usize) -> u32 {
+        self.degree[state]
+    }
+
+    #[inline]
+    fn predecessors<F: FnMut(usize)>(&self, state: usize, mut f: F) {
+        let (lo, hi) = (self.first[state], self.first[state + 1]);
+        for &p in &self.from[lo as usize..hi as usize] {
+            f(p as usize);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeds_keep_their_label_and_are_checked() {
+        // 0 → 1 → 2, 2 → 0: a cycle of three, a draw for all.
+        let graph = Graph::from_edges(3, &[(0, 1), (1, 2), (2, 0)]).unwrap();
+        assert_eq!(graph.solve().unwrap(), [Outcome::Draw; 3]);
+        let mut solver = Retrograde::new();
+        // 2 named lost: its move to 0 is never played.
+        solver.solve(&graph, &[2, 2]).unwrap();
+        let expected = [Outcome::Lose, Outcome::Win, Outcome::Lose];
+        assert_eq!(solver.outcomes(), expected);
+        assert_eq!(solver.states(), 3);
+        assert_eq!(solver.outcome(3), None);
+        assert_eq!(
+            solver.solve(&graph, &[3]),
+            Err("state 3 is not a state: there are 3".into())
+        );
+        // The buffers are reused: the next game is solved afresh.
+        solver.solve(&graph, &[]).unwrap();
+        assert_eq!(solver.outcomes(), [Outcome::Draw; 3]);
+    }
+
+    #[test]
+    fn graphs_refuse_bad_ends_and_count_repeats() {
+        assert_eq!(
+            Graph::from_edges(1, &[(0, 1)]).unwrap_err(),
+            "the edge 0 → 1 has an end that is not a vertex: there are 1"
+        );
+        assert!(Graph::from_moves(2, |_, out| out.push(usize::MAX)).is_err());
+        assert!(Graph::from_edges(u32::MAX as usize, &[]).is_err());
+        let empty = Graph::from_edges(0, &[]).unwrap();
+        assert_eq!(empty.solve().unwrap(), []);
+        // 0 → 1 twice, 0 → 2 once, 1 ⇄ 2 loops: 1 has a loop and an edge
+        // to 2, which has no move.
+        let graph = Graph::from_edges(3, &[(0, 1), (0, 1), (1, 1), (1, 2), (0, 2)]).unwrap();
+        assert_eq!(graph.edges(), 5);
+        let expected = [Outcome::Win, Outcome::Win, Outcome::Lose];
+        assert_eq!(graph.solve().unwrap(), expected);
+    }
+
+    #[test]
+    fn a_long_chain_needs_no_recursion() {
+        let n = 1_000_000u32;
+        let edges: Vec<(u32, u32)> = (1..n).map(|v| (v, v - 1)).collect();
+        let outcomes = Graph::from_edges(n as usize, &edges)
+            .unwrap()
+            .solve()
+            .unwrap();
+        for (v, o) in outcomes.iter().enumerate() {
+            let expected = if v % 2 == 0 {
+                Outcome::Lose
+            } else {
+                Outcome::Win
+            };
+            assert_eq!(*o, expected, "{v}");
+        }
+    }
+}
