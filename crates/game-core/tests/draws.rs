@@ -118,10 +118,10 @@ fn check_graph(n: usize, edges: &[(u32, u32)]) -> Counts {
     let context = || format!("n = {n}, edges {edges:?}");
     // The plain game, the graph given by its edges and by its moves.
     let truth = solve(&Digraph { out: out.clone() }, 0..n);
-    let outcomes = Graph::from_edges(n, edges).unwrap().solve().unwrap();
+    let outcomes = Graph::from_edges(n, edges).unwrap().outcomes().unwrap();
     let by_moves = Graph::from_moves(n, |v, list| list.extend_from_slice(&out[v]));
     assert_eq!(
-        by_moves.unwrap().solve().unwrap(),
+        by_moves.unwrap().outcomes().unwrap(),
         outcomes,
         "{}",
         context()

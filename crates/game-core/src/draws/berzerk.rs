@@ -1,7 +1,7 @@
 //! Codeforces 786A "Berzerk": a monster on a circle, two players with their
 //! own steps; whoever puts it into the black hole wins.
 
-use super::{Backward, Outcome, Retrograde};
+use super::{label, outcome, Backward, Outcome};
 
 /// Berzerk's states, backwards: state `layer·n + o` is the monster on
 /// object `o + 1` (0-based `o`; 0 is the black hole) with Rick to move in
@@ -27,7 +27,6 @@ impl Backward for Circle<'_> {
         }
     }
 
-    #[inline]
     fn predecessors<F: FnMut(usize)>(&self, state: usize, mut f: F) {
         let n = self.n;
         let (layer, o) = (state / n, state % n);
@@ -86,32 +85,29 @@ pub fn berzerk(n: u64, rick: &[u64], morty: &[u64]) -> Result<[Vec<Outcome>; 2],
     if !(2..1 << 31).contains(&n) {
         return Err(format!("n = {n}: not in 2..2^31"));
     }
-    let steps = |who: &str, steps: &[u64]| {
-        let mut sorted = Vec::with_capacity(steps.len());
-        for &x in steps {
-            if !(1..n).contains(&x) {
-                return Err(format!("{who}'s step {x} is not in 1..={}", n - 1));
-            }
-            sorted.push(x as u32);
+    for (steps, who) in [(rick, "Rick"), (morty, "Morty")] {
+        if steps.is_empty() || steps.iter().any(|&x| x == 0 || x >= n) {
+            return Err(format!("{who}'s steps are not 1 or more of 1..={}", n - 1));
         }
-        if sorted.is_empty() {
-            return Err(format!("{who} has no step: each player has one at least"));
-        }
-        sorted.sort_unstable();
-        sorted.dedup();
-        Ok(sorted)
+    }
+    let set = |steps: &[u64]| {
+        let mut set: Vec<u32> = steps.iter().map(|&x| x as u32).collect();
+        set.sort_unstable();
+        set.dedup();
+        set
     };
-    let (rick, morty) = (steps("Rick", rick)?, steps("Morty", morty)?);
+    let (rick, morty) = (set(rick), set(morty));
     let n = n as usize;
     let circle = Circle {
         n,
         steps: [&rick, &morty],
     };
-    let mut solver = Retrograde::new();
-    solver.solve(&circle, &[])?;
+    let (mut left, mut queue) = (Vec::new(), Vec::new());
+    label(&circle, &[], &mut left, &mut queue);
     let layer = |base: usize| {
-        (base + 1..base + n)
-            .filter_map(|s| solver.outcome(s))
+        left[base + 1..base + n]
+            .iter()
+            .map(|&c| outcome(c))
             .collect()
     };
     Ok([layer(0), layer(n)])
@@ -139,11 +135,11 @@ mod tests {
         assert!(berzerk(1 << 31, &[1], &[1]).is_err());
         assert_eq!(
             berzerk(4, &[1], &[]).unwrap_err(),
-            "Morty has no step: each player has one at least"
+            "Morty's steps are not 1 or more of 1..=3"
         );
         assert_eq!(
             berzerk(4, &[0], &[1]).unwrap_err(),
-            "Rick's step 0 is not in 1..=3"
+            "Rick's steps are not 1 or more of 1..=3"
         );
         assert!(berzerk(4, &[1], &[4]).is_err());
     }

@@ -1,7 +1,7 @@
 //! AtCoder ABC 209 E "Shiritori": each word said must begin with the last
 //! three letters of the word before; whoever cannot say a word loses.
 
-use super::{Graph, Outcome, Retrograde};
+use super::{label, outcome, Graph, Outcome};
 
 /// The number of strings of three letters (a–z, A–Z): the vertices of
 /// Shiritori's graph.
@@ -80,12 +80,24 @@ pub fn word_move(word: &[u8]) -> Result<(u32, u32), String> {
 /// # Ok::<(), String>(())
 /// ```
 pub fn shiritori_moves(moves: &[(u32, u32)]) -> Result<Vec<Outcome>, String> {
-    let graph = Graph::from_edges(VERTICES as usize, moves)?;
-    let mut solver = Retrograde::new();
-    solver.solve(&graph, &[])?;
+    if moves.len() >= u32::MAX as usize {
+        return Err(format!("{} words: above this program's limit", moves.len()));
+    }
+    if let Some((u, v)) = moves.iter().find(|m| m.0.max(m.1) >= VERTICES) {
+        return Err(format!("the move {u} → {v} is not one of a word"));
+    }
+    let (mut left, mut queue) = (Vec::new(), Vec::new());
+    label(
+        &Graph::build(VERTICES as usize, moves),
+        &[],
+        &mut left,
+        &mut queue,
+    );
     // Aoki's outcome at the last three letters, turned into Takahashi's.
-    let answer = |&(_, to): &(u32, u32)| solver.outcome(to as usize).map(Outcome::flip);
-    Ok(moves.iter().filter_map(answer).collect())
+    Ok(moves
+        .iter()
+        .map(|m| outcome(left[m.1 as usize]).flip())
+        .collect())
 }
 
 /// AtCoder ABC 209 E (Shiritori) from the words themselves: for each word,
