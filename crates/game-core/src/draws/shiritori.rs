@@ -23,7 +23,7 @@ const VERTICES: u32 = 52 * 52 * 52;
 /// Outside the constraints; the message quotes the word.
 ///
 /// # Complexity
-/// O(1) (six letters are read, every byte is checked: O(length)).
+/// O(length): every byte is checked, six letters are read.
 ///
 /// ```
 /// use game_core::draws::word_move;
@@ -35,23 +35,15 @@ const VERTICES: u32 = 52 * 52 * 52;
 /// # Ok::<(), String>(())
 /// ```
 pub fn word_move(word: &[u8]) -> Result<(u32, u32), String> {
-    let letter = |b: u8| match b {
-        b'a'..=b'z' => Some(u32::from(b - b'a')),
-        b'A'..=b'Z' => Some(u32::from(b - b'A') + 26),
-        _ => None,
-    };
-    let bad = |why: &str| format!("the word {:?} {why}", String::from_utf8_lossy(word));
-    if word.len() < 3 {
-        return Err(bad("has fewer than 3 letters"));
+    if word.len() < 3 || !word.iter().all(u8::is_ascii_alphabetic) {
+        let word = String::from_utf8_lossy(word);
+        return Err(format!(
+            "the word {word:?} is not 3 or more letters a-z, A-Z"
+        ));
     }
-    if !word.iter().all(|&b| letter(b).is_some()) {
-        return Err(bad("has a character that is not a letter a-z or A-Z"));
-    }
-    let vertex = |three: &[u8]| {
-        three
-            .iter()
-            .fold(0, |v, &b| v * 52 + letter(b).unwrap_or(0))
-    };
+    // A letter's number: a-z sort after A-Z in ASCII.
+    let letter = |b: u8| u32::from(if b >= b'a' { b - b'a' } else { b - b'A' + 26 });
+    let vertex = |three: &[u8]| three.iter().fold(0, |v, &b| v * 52 + letter(b));
     Ok((vertex(&word[..3]), vertex(&word[word.len() - 3..])))
 }
 
@@ -80,11 +72,8 @@ pub fn word_move(word: &[u8]) -> Result<(u32, u32), String> {
 /// # Ok::<(), String>(())
 /// ```
 pub fn shiritori_moves(moves: &[(u32, u32)]) -> Result<Vec<Outcome>, String> {
-    if moves.len() >= u32::MAX as usize {
-        return Err(format!("{} words: above this program's limit", moves.len()));
-    }
-    if let Some((u, v)) = moves.iter().find(|m| m.0.max(m.1) >= VERTICES) {
-        return Err(format!("the move {u} → {v} is not one of a word"));
+    if moves.len() >= u32::MAX as usize || moves.iter().any(|m| m.0.max(m.1) >= VERTICES) {
+        return Err(format!("not {} moves of words", moves.len()));
     }
     let (mut left, mut queue) = (Vec::new(), Vec::new());
     label(
@@ -148,11 +137,17 @@ mod tests {
     fn bad_words_and_moves_are_refused() {
         assert_eq!(
             word_move(b"ab").unwrap_err(),
-            r#"the word "ab" has fewer than 3 letters"#
+            r#"the word "ab" is not 3 or more letters a-z, A-Z"#
         );
         assert_eq!(
             word_move(b"abc-d").unwrap_err(),
-            r#"the word "abc-d" has a character that is not a letter a-z or A-Z"#
+            r#"the word "abc-d" is not 3 or more letters a-z, A-Z"#
+        );
+        assert!(word_move(b"abc\xff").is_err());
+        assert!(word_move(b"ab[").is_err() && word_move(b"ab`").is_err());
+        assert_eq!(
+            word_move(b"azAZ").unwrap(),
+            (25 * 52 + 26, (25 * 52 + 26) * 52 + 51)
         );
         assert_eq!(word_move(b"ZZZ").unwrap(), (VERTICES - 1, VERTICES - 1));
         assert!(shiritori_moves(&[(0, VERTICES)]).is_err());
