@@ -13,7 +13,7 @@
 //! draws -- --ignored --nocapture`).
 
 use game_core::draws::{
-    berzerk, shiritori, shiritori_moves, token_game, word_move, Graph, Outcome,
+    berzerk, shiritori, shiritori_moves, token_game, word_move, Graph, Outcome, Retrograde,
 };
 use game_core::proof::draws::{
     solve, Berzerk, Digraph, Player, Shiritori, Solution, TokenToTarget, Value,
@@ -103,7 +103,7 @@ fn check<S: Clone + Eq + Hash + Debug>(
 }
 
 /// The out-lists of a graph on `n` vertices, and its edges.
-fn graph(n: usize, edges: &[(u32, u32)]) -> Vec<Vec<usize>> {
+fn out_lists(n: usize, edges: &[(u32, u32)]) -> Vec<Vec<usize>> {
     let mut out = vec![Vec::new(); n];
     for &(u, v) in edges {
         out[u as usize].push(v as usize);
@@ -114,19 +114,23 @@ fn graph(n: usize, edges: &[(u32, u32)]) -> Vec<Vec<usize>> {
 /// Checks the plain game (whoever cannot move loses) and the target game
 /// of every target on one graph, 0-based `edges`.
 fn check_graph(n: usize, edges: &[(u32, u32)]) -> Counts {
-    let out = graph(n, edges);
+    let out = out_lists(n, edges);
     let context = || format!("n = {n}, edges {edges:?}");
     // The plain game, the graph given by its edges and by its moves.
     let truth = solve(&Digraph { out: out.clone() }, 0..n);
-    let outcomes = Graph::from_edges(n, edges).unwrap().outcomes().unwrap();
+    let graph = Graph::from_edges(n, edges).unwrap();
+    let outcomes = graph.outcomes();
     let by_moves = Graph::from_moves(n, |v, list| list.extend_from_slice(&out[v]));
-    assert_eq!(
-        by_moves.unwrap().outcomes().unwrap(),
-        outcomes,
-        "{}",
-        context()
-    );
+    assert_eq!(by_moves.unwrap().outcomes(), outcomes, "{}", context());
     let mut counts = check(&truth, |&v| outcomes[v], |_| false, &context);
+    let mut solver = Retrograde::new();
+    solver.solve(&graph, &[]).unwrap();
+    assert_eq!(solver.outcomes(), outcomes, "{}", context());
+    // The states labelled are the won and lost ones, each once.
+    let mut labelled: Vec<usize> = solver.labelled().iter().map(|&s| s as usize).collect();
+    labelled.sort_unstable();
+    let decided: Vec<usize> = (0..n).filter(|&v| outcomes[v] != Outcome::Draw).collect();
+    assert_eq!(labelled, decided, "{}", context());
     // P6560: every target, every start, vertices 1-based.
     let edges: Vec<(u64, u64)> = edges
         .iter()
@@ -153,6 +157,11 @@ fn check_graph(n: usize, edges: &[(u32, u32)]) -> Counts {
         };
         let context = || format!("n = {n}, edges {edges:?} (1-based), target {}", y + 1);
         counts += check(&truth, theory, |&x| x == y, &context);
+        // The same game through the general solver, the target named lost.
+        solver.solve(&graph, &[y]).unwrap();
+        for x in 0..n {
+            assert_eq!(solver.outcome(x), Some(theory(&x)), "{x} in {}", context());
+        }
     }
     counts
 }

@@ -8,6 +8,14 @@
 //! (the last move won). With best play each state is won, lost or drawn
 //! (play goes on forever) for the player to move.
 //!
+//! A game is given as a [`Graph`], by its edges ([`Graph::from_edges`]) or
+//! its move function ([`Graph::from_moves`]), or backwards by a type of
+//! one's own ([`Backward`]: the number of moves of each state and the
+//! states with a move into it), as Berzerk's circle is; [`Retrograde`]
+//! solves either. [`berzerk`] (Codeforces 786A), [`token_game`] (Luogu
+//! P6560) and [`shiritori`] (AtCoder ABC 209 E) are the judges' problems,
+//! each one call that checks its input and answers as the statement asks.
+//!
 //! # The rule
 //! Label the states from the end (retrograde analysis): a state where the
 //! game is over (no move, or named) is lost; a state with a move to a lost
@@ -48,6 +56,11 @@
 //! *Nothing else is won or lost.* A won or lost state that the analysis
 //! leaves unlabelled would contradict the last paragraph; so the labels
 //! are exactly the won and lost states.
+//!
+//! # Exact arithmetic
+//! States, counters and edge positions are `u32`: a game has fewer than
+//! `2^32 − 1` states and moves (a counter of `u32::MAX` marks a won state),
+//! and the checked functions refuse more.
 //!
 //! # Complexity
 //! O(V + E) time for V states and E moves: each state is queued at most
@@ -127,9 +140,9 @@ const WON: u32 = u32::MAX;
 /// lost or drawn for the player to move (see the module's doc for the rule
 /// and why it holds).
 ///
-/// The buffers are kept between calls of [`Retrograde::solve`], so that a
-/// judge that solves the same graph many times (Luogu P6560: one analysis
-/// per target) allocates once.
+/// The buffers are kept between calls of [`Retrograde::solve`], so that
+/// solving many games, or one game with many sets of states where it is
+/// over (as Luogu P6560's targets), allocates once.
 ///
 /// ```
 /// use game_core::draws::{Graph, Outcome, Retrograde};
@@ -309,9 +322,9 @@ fn outcome(c: u32) -> Outcome {
 /// // A loop at 0, an edge 0 → 1; 1 has no move.
 /// let graph = Graph::from_edges(2, &[(0, 0), (0, 1)])?;
 /// assert_eq!((graph.states(), graph.edges()), (2, 2));
-/// assert_eq!(graph.outcomes()?, [Outcome::Win, Outcome::Lose]);
+/// assert_eq!(graph.outcomes(), [Outcome::Win, Outcome::Lose]);
 /// // A loop alone is a draw.
-/// assert_eq!(Graph::from_edges(1, &[(0, 0)])?.outcomes()?, [Outcome::Draw]);
+/// assert_eq!(Graph::from_edges(1, &[(0, 0)])?.outcomes(), [Outcome::Draw]);
 /// # Ok::<(), String>(())
 /// ```
 #[derive(Debug, Clone, Default)]
@@ -399,7 +412,7 @@ impl Graph {
     ///         out.extend([(v + 2) % 6, (v + 3) % 6]);
     ///     }
     /// })?;
-    /// let outcomes = graph.outcomes()?;
+    /// let outcomes = graph.outcomes();
     /// assert_eq!(outcomes[0], Outcome::Lose);
     /// assert_eq!(outcomes[3], Outcome::Win); // 3 + 3 = 6 ≡ 0
     /// # Ok::<(), String>(())
@@ -432,18 +445,16 @@ impl Graph {
     }
 
     /// The outcome of every vertex for the player to move there, where a
-    /// vertex without edges is lost.
-    ///
-    /// # Errors
-    /// None for a graph made by [`Graph::from_edges`]; the `Result` is
-    /// [`Retrograde::solve`]'s.
+    /// vertex without edges is lost. (For vertices where the game is over
+    /// whatever their edges, use [`Retrograde::solve`].)
     ///
     /// # Complexity
     /// O(V + E).
-    pub fn outcomes(&self) -> Result<Vec<Outcome>, String> {
-        let mut solver = Retrograde::new();
-        solver.solve(self, &[])?;
-        Ok(solver.outcomes())
+    pub fn outcomes(&self) -> Vec<Outcome> {
+        // A graph has fewer than u32::MAX vertices and edges: no check.
+        let (mut left, mut queue) = (Vec::new(), Vec::new());
+        label(self, &[], &mut left, &mut queue);
+        left.into_iter().map(outcome).collect()
     }
 }
 
@@ -472,7 +483,7 @@ mod tests {
     fn seeds_keep_their_label_and_are_checked() {
         // 0 → 1 → 2, 2 → 0: a cycle of three, a draw for all.
         let graph = Graph::from_edges(3, &[(0, 1), (1, 2), (2, 0)]).unwrap();
-        assert_eq!(graph.outcomes().unwrap(), [Outcome::Draw; 3]);
+        assert_eq!(graph.outcomes(), [Outcome::Draw; 3]);
         let mut solver = Retrograde::new();
         // 2 named lost: its move to 0 is never played.
         solver.solve(&graph, &[2, 2]).unwrap();
@@ -498,23 +509,20 @@ mod tests {
         assert!(Graph::from_moves(2, |_, out| out.push(usize::MAX)).is_err());
         assert!(Graph::from_edges(u32::MAX as usize, &[]).is_err());
         let empty = Graph::from_edges(0, &[]).unwrap();
-        assert_eq!(empty.outcomes().unwrap(), []);
+        assert_eq!(empty.outcomes(), []);
         // 0 → 1 twice, 0 → 2 once, 1 ⇄ 2 loops: 1 has a loop and an edge
         // to 2, which has no move.
         let graph = Graph::from_edges(3, &[(0, 1), (0, 1), (1, 1), (1, 2), (0, 2)]).unwrap();
         assert_eq!(graph.edges(), 5);
         let expected = [Outcome::Win, Outcome::Win, Outcome::Lose];
-        assert_eq!(graph.outcomes().unwrap(), expected);
+        assert_eq!(graph.outcomes(), expected);
     }
 
     #[test]
     fn a_long_chain_needs_no_recursion() {
         let n = 1_000_000u32;
         let edges: Vec<(u32, u32)> = (1..n).map(|v| (v, v - 1)).collect();
-        let outcomes = Graph::from_edges(n as usize, &edges)
-            .unwrap()
-            .outcomes()
-            .unwrap();
+        let outcomes = Graph::from_edges(n as usize, &edges).unwrap().outcomes();
         for (v, o) in outcomes.iter().enumerate() {
             let expected = if v % 2 == 0 {
                 Outcome::Lose
