@@ -12,8 +12,8 @@
 //! its move function ([`Graph::from_moves`]), or backwards by a type of
 //! one's own ([`Backward`]: the number of moves of each state and the
 //! states with a move into it), as Berzerk's circle is; [`Retrograde`]
-//! solves either. [`berzerk`] (Codeforces 786A), [`token_game`] (Luogu
-//! P6560) and [`shiritori`] (AtCoder ABC 209 E) are the judges' problems,
+//! solves either. [`berzerk()`] (Codeforces 786A), [`token_game`] (Luogu
+//! P6560) and [`shiritori()`] (AtCoder ABC 209 E) are the judges' problems,
 //! each one call that checks its input and answers as the statement asks.
 //!
 //! # The rule

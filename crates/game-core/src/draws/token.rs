@@ -3,7 +3,7 @@
 
 use super::{label, outcome, Graph, Outcome};
 
-/// Luogu P6560 ([SBCOI2020] 时光的流逝): for each round `(x, y)`, who wins
+/// Luogu P6560 (SBCOI2020 时光的流逝): for each round `(x, y)`, who wins
 /// the token game from `x` with target `y`.
 ///
 /// The graph has vertices `1..=n` and the directed `edges` `(u, v)` (loops

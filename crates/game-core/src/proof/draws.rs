@@ -18,9 +18,9 @@
 //! | game | state | function with the theory |
 //! |---|---|---|
 //! | [`Digraph`] | the vertex the token is on | [`Graph`](crate::draws::Graph) |
-//! | [`Berzerk`] | the monster's object and the player to move | [`berzerk`](crate::draws::berzerk) |
+//! | [`Berzerk`] | the monster's object and the player to move | [`berzerk`](crate::draws::berzerk()) |
 //! | [`TokenToTarget`] | the vertex the token is on | [`token_game`](crate::draws::token_game) |
-//! | [`Shiritori`] | the word said last | [`shiritori`](crate::draws::shiritori) |
+//! | [`Shiritori`] | the word said last | [`shiritori`](crate::draws::shiritori()) |
 //!
 //! # Why
 //! The won and lost states of a game that may not end are the least fixed
