@@ -17,6 +17,7 @@
 //! | [`multiplication`] | multiply by 2..=9; first to reach n wins | HDU 1517 |
 //! | [`cutting`] | cut a sheet; whoever makes a 1×1 wins | POJ 2311, Luogu P10501 |
 //! | [`grid`] | a coin steps left, down or down-left | HDU 2147 |
+//! | [`draws`] | games that can go on forever: win, lose or draw (retrograde analysis) | CF 786A, Luogu P6560, ABC 209 E |
 //! | [`proof`] | every game above, move by move, and the brute-force searches | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
@@ -30,6 +31,7 @@
 
 pub mod bash;
 pub mod cutting;
+pub mod draws;
 pub mod euclid;
 pub mod grid;
 pub mod grundy;
