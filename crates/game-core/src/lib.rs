@@ -16,6 +16,9 @@
 //! | [`multiplication`] | multiply by 2..=9; first to reach n wins | HDU 1517 |
 //! | [`cutting`] | cut a sheet; whoever makes a 1×1 wins | POJ 2311, Luogu P10501 |
 //! | [`grid`] | a coin steps left, down or down-left | HDU 2147 |
+//! | [`hackenbush`] | cut an edge; what falls from the root goes (green Hackenbush) | AGC 017 D, POJ 3710 |
+//! | [`surreal`] | partizan games worth numbers: dyadics, the simplicity rule | (ABC 229 H) |
+//! | [`advance_or_eat`] | move a piece up, or eat one of the other colour (partizan) | ABC 229 H |
 //! | [`proof`] | every game above, move by move, and the brute-force searches | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
@@ -27,11 +30,13 @@
 //! paste them into one file under `mod game_core`.
 #![deny(clippy::float_arithmetic, missing_docs)]
 
+pub mod advance_or_eat;
 pub mod bash;
 pub mod cutting;
 pub mod euclid;
 pub mod grid;
 pub mod grundy;
+pub mod hackenbush;
 pub mod io;
 pub mod lasker;
 pub mod multiplication;
@@ -40,4 +45,5 @@ pub mod poj1740;
 pub mod proof;
 pub mod staircase;
 pub mod subtraction;
+pub mod surreal;
 pub mod wythoff;
