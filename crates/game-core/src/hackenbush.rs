@@ -61,7 +61,7 @@
 pub const LIMIT: u64 = 1_000_000;
 
 /// Every edge at each vertex, as (other end, edge index): compressed rows
-/// (a loop is listed once).
+/// (a loop is listed twice at its vertex).
 struct Adjacency {
     start: Vec<usize>,
     ends: Vec<(usize, usize)>,
@@ -70,9 +70,9 @@ struct Adjacency {
 impl Adjacency {
     /// The edges of a picture on vertices `1..=vertices`, 0-based.
     fn new(vertices: u64, edges: &[(u64, u64)]) -> Result<Adjacency, String> {
-        if vertices == 0 || vertices > LIMIT || edges.len() as u64 > LIMIT {
+        if vertices == 0 || vertices.max(edges.len() as u64) > LIMIT {
             return Err(format!(
-                "{vertices} vertices and {} edges: this program's pictures have 1 to {LIMIT} vertices and at most {LIMIT} edges",
+                "{vertices} vertices, {} edges: this program takes 1 to {LIMIT} vertices, up to {LIMIT} edges",
                 edges.len()
             ));
         }
@@ -86,24 +86,19 @@ impl Adjacency {
                         i + 1
                     ));
                 }
-            }
-            start[a as usize + 1] += 1;
-            if a != b {
-                start[b as usize + 1] += 1;
+                start[x as usize + 1] += 1;
             }
         }
         for v in 1..start.len() {
             start[v] += start[v - 1];
         }
-        // start[v + 1] is where vertex v's list starts (v 0-based), while filling.
-        let mut ends = vec![(0, 0); start[n + 1]];
+        // start[v + 1] is where 0-based vertex v's list starts, while filling.
+        let mut ends = vec![(0, 0); 2 * edges.len()];
         for (i, &(a, b)) in edges.iter().enumerate() {
             let (a, b) = (a as usize - 1, b as usize - 1);
-            ends[start[a + 1]] = (b, i);
-            start[a + 1] += 1;
-            if a != b {
-                ends[start[b + 1]] = (a, i);
-                start[b + 1] += 1;
+            for (x, y) in [(a, b), (b, a)] {
+                ends[start[x + 1]] = (y, i);
+                start[x + 1] += 1;
             }
         }
         start.pop();
@@ -256,12 +251,12 @@ pub fn graph_values(vertices: u64, edges: &[(u64, u64)]) -> Result<Vec<u64>, Str
 /// assert_eq!(drawing_grundy(1, &[])?, 0);
 /// assert_eq!(
 ///     drawing_grundy(3, &[(1, 2)]).unwrap_err(),
-///     "vertex 3 is not connected to the root, vertex 1: a drawing is connected"
+///     "vertex 3 is not connected to the root, vertex 1"
 /// );
 /// // Three edges between two vertices: each lies on two cycles.
 /// assert_eq!(
 ///     drawing_grundy(2, &[(1, 2), (1, 2), (2, 1)]).unwrap_err(),
-///     "edge 1 (1 2) lies on two cycles: the drawing's polygons share no edge"
+///     "the edge 1 2 lies on two cycles: polygons share no edge"
 /// );
 /// # Ok::<(), String>(())
 /// ```
@@ -307,9 +302,7 @@ pub fn drawings_first_player_wins<E: AsRef<[(u64, u64)]>>(
 fn fuse(vertices: u64, edges: &[(u64, u64)], drawing: bool) -> Result<Vec<u64>, String> {
     let adjacency = Adjacency::new(vertices, edges)?;
     let n = vertices as usize;
-    const NONE: usize = usize::MAX;
-    let mut parent = vec![NONE; n];
-    let mut up_edge = vec![NONE; n];
+    let mut parent = vec![usize::MAX; n];
     let mut seen = vec![false; edges.len()];
     // Per vertex: the XOR passed up so far, and the cover count of the
     // edge to its parent (summed over the subtree when it is done).
@@ -318,24 +311,26 @@ fn fuse(vertices: u64, edges: &[(u64, u64)], drawing: bool) -> Result<Vec<u64>, 
     parent[0] = 0;
     let mut order = vec![0];
     // Frames: a vertex and the next of its edges to look at.
-    let mut stack = vec![(0, adjacency.start[0])];
+    let mut stack = vec![(0, 0)];
     while let Some(top) = stack.last_mut() {
         let u = top.0;
-        if top.1 == adjacency.start[u + 1] {
-            stack.pop();
-            continue;
-        }
-        let (w, e) = adjacency.ends[top.1];
+        let next = adjacency.at(u).get(top.1).copied();
         top.1 += 1;
+        let (w, e) = match next {
+            Some(edge) => edge,
+            None => {
+                stack.pop();
+                continue;
+            }
+        };
         if seen[e] {
             continue;
         }
         seen[e] = true;
-        if parent[w] == NONE {
+        if parent[w] == usize::MAX {
             parent[w] = u;
-            up_edge[w] = e;
             order.push(w);
-            stack.push((w, adjacency.start[w]));
+            stack.push((w, 0));
         } else {
             // w is an ancestor of u (or u itself, a loop): the edge is a
             // loop of their component, and covers the path between them.
@@ -345,9 +340,9 @@ fn fuse(vertices: u64, edges: &[(u64, u64)], drawing: bool) -> Result<Vec<u64>, 
         }
     }
     if drawing && order.len() < n {
-        let v = parent.iter().position(|&p| p == NONE).unwrap_or(0);
+        let v = parent.iter().position(|&p| p == usize::MAX).unwrap_or(0);
         return Err(format!(
-            "vertex {} is not connected to the root, vertex 1: a drawing is connected",
+            "vertex {} is not connected to the root, vertex 1",
             v + 1
         ));
     }
@@ -358,10 +353,10 @@ fn fuse(vertices: u64, edges: &[(u64, u64)], drawing: bool) -> Result<Vec<u64>, 
             value[p] ^= value[v] + 1;
         } else {
             if drawing && cover[v] > 1 {
-                let (a, b) = edges[up_edge[v]];
                 return Err(format!(
-                    "edge {} ({a} {b}) lies on two cycles: the drawing's polygons share no edge",
-                    up_edge[v] + 1
+                    "the edge {} {} lies on two cycles: polygons share no edge",
+                    p + 1,
+                    v + 1
                 ));
             }
             value[p] ^= value[v] ^ 1;

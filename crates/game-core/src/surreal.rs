@@ -26,11 +26,13 @@
 //! below them all, one above), `{a | b}` for the neighbours `a < b`. They
 //! are the dyadic rationals: the integer `n` is born on day `|n|`, and a
 //! non-integer `m / 2^k` (`m` odd) on day `⌊|x|⌋ + 1 + k`. The *simplicity
-//! theorem*: `{L | R}`, with numbers `L < R`, equals the earliest-born
-//! number strictly between `L` and `R` (that number `x` has options born
-//! earlier, hence outside `(l, r)`, and `{L | R} − x` is then a
-//! second-player win: each move in one part is answered by the matching
-//! move in the other, or is a move to a number on the wrong side).
+//! theorem* (Conway, *On Numbers and Games*, theorem 11): `{L | R}`, with
+//! numbers `L < R`, equals the earliest-born number `x` strictly between
+//! `l` and `r`. The options `x^L < x < x^R` of its birth form were born
+//! earlier, so they lie outside `(l, r)`: `x^L ≤ l` and `x^R ≥ r`. Then in
+//! `{L | R} − x` the first player loses: a move of Left to `l' − x`
+//! (`l' ≤ l`) leaves a negative number, and one to `{L | R} − x^R` is
+//! answered by Right's move to `r − x^R ≤ 0`; Right's moves are the mirror.
 //!
 //! The earliest-born number between `l < r` is the one the rule names. Say
 //! `l ≥ 0` (the case `r ≤ 0` is its mirror, and otherwise 0 lies between).
@@ -47,136 +49,122 @@
 //! the definition of the order of games; `x = 0` means a second-player win.
 //!
 //! # Exact arithmetic
-//! [`Dyadic`] is `num / 2^exp` with `num` an `i64` other than `i64::MIN`
-//! (so negation never overflows) and `exp ≤ 62`, normalised (`num` odd, or
-//! `exp = 0`) so that equal numbers have equal fields. Comparison is exact
-//! in `i128` (`|num|·2^62 < 2^125`); a sum that leaves the range is `None`
-//! ([`Dyadic::checked_add`]), never a wrong value. No floating point: sums
-//! of values like 1/128 must be exact.
+//! [`Dyadic`] is an `i128` count of units of `2^−64`: every dyadic rational
+//! with a denominator up to `2^64` and a size below `2^63`, exactly. Each
+//! number has one representation (no normalising), the order and the sum
+//! are the integers', and a sum that leaves the range is `None`
+//! ([`Dyadic::checked_add`]), never a wrong value. `i128::MIN` is left out,
+//! so that negation always fits. No floating point: sums of values like
+//! 1/128 must be exact.
 //!
 //! # Complexity
-//! O(1) per comparison and sum; [`simplest_between`] tries at most 63
+//! O(1) per comparison and sum; [`simplest_between`] tries at most 65
 //! denominators, each O(1).
 
-use std::cmp::Ordering;
 use std::fmt;
 
-/// A dyadic rational `num / 2^exp`, normalised: `num` is odd or `exp` is 0.
+/// Units of `2^−64` in one.
+const SCALE: u32 = 64;
+
+/// A dyadic rational, exactly: a whole number of units of `2^−64`.
 ///
 /// # Constraints
-/// `exp ≤` [`Dyadic::MAX_EXP`] = 62 and `num ≠ i64::MIN`, so that every
-/// comparison is exact and every negation fits.
+/// Denominators up to `2^64` ([`Dyadic::MAX_EXP`]), sizes below `2^63`.
 ///
 /// ```
 /// use game_core::surreal::Dyadic;
-/// let half = Dyadic::new(2, 2)?; // 2/4
+/// let half = Dyadic::fraction(2, 2)?; // 2/4
 /// assert_eq!((half.numerator(), half.exponent()), (1, 1));
 /// assert_eq!(half.to_string(), "1/2");
-/// assert!(half < Dyadic::integer(1) && Dyadic::new(-3, 3)? < half);
+/// assert!(half < Dyadic::integer(1) && Dyadic::fraction(-3, 3)? < half);
 /// assert_eq!(half.checked_add(half), Some(Dyadic::integer(1)));
 /// # Ok::<(), String>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Dyadic {
-    num: i64,
-    exp: u32,
-}
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Dyadic(i128);
 
 impl Dyadic {
-    /// The largest exponent: denominators up to `2^62`.
-    pub const MAX_EXP: u32 = 62;
+    /// The largest exponent: denominators up to `2^64`.
+    pub const MAX_EXP: u32 = SCALE;
 
     /// The number 0.
-    pub const ZERO: Dyadic = Dyadic { num: 0, exp: 0 };
+    pub const ZERO: Dyadic = Dyadic(0);
 
     /// The integer `n` (an `i32`, always in range; larger integers come
-    /// from [`Dyadic::new`]).
+    /// from [`Dyadic::fraction`]).
     ///
     /// ```
     /// use game_core::surreal::Dyadic;
     /// assert_eq!(Dyadic::integer(-3).to_string(), "-3");
-    /// assert_eq!(Dyadic::integer(i32::MIN), Dyadic::new(i64::from(i32::MIN), 0)?);
+    /// assert_eq!(Dyadic::integer(i32::MIN), Dyadic::fraction(i64::from(i32::MIN), 0)?);
     /// # Ok::<(), String>(())
     /// ```
     pub fn integer(n: i32) -> Dyadic {
-        Dyadic {
-            num: i64::from(n),
-            exp: 0,
-        }
+        Dyadic(i128::from(n) << SCALE)
     }
 
-    /// The number `num / 2^exp`, normalised.
+    /// The number `num / 2^exp`.
     ///
     /// # Errors
-    /// `num = i64::MIN` (after normalising), or an exponent above
-    /// [`Dyadic::MAX_EXP`] after normalising; the message gives the number.
+    /// A denominator above `2^64` in lowest terms, or `−2^63` (whose
+    /// negation does not fit).
     ///
     /// ```
     /// use game_core::surreal::Dyadic;
-    /// assert_eq!(Dyadic::new(12, 3)?, Dyadic::new(3, 1)?); // 12/8 = 3/2
-    /// assert_eq!(Dyadic::new(0, 40)?, Dyadic::ZERO);
-    /// assert_eq!(Dyadic::new(1 << 40, 100)?, Dyadic::new(1, 60)?);
-    /// assert_eq!(
-    ///     Dyadic::new(1, 63).unwrap_err(),
-    ///     "1/2^63 is outside the numbers this program represents (denominators up to 2^62, numerators above -2^63)"
-    /// );
+    /// assert_eq!(Dyadic::fraction(12, 3)?, Dyadic::fraction(3, 1)?); // 12/8 = 3/2
+    /// assert_eq!(Dyadic::fraction(0, 400)?, Dyadic::ZERO);
+    /// assert_eq!(Dyadic::fraction(1 << 40, 100)?, Dyadic::fraction(1, 60)?);
+    /// assert_eq!(Dyadic::fraction(i64::MAX, 0)?.to_string(), i64::MAX.to_string());
+    /// assert_eq!(Dyadic::fraction(1, 65).unwrap_err(), "1/2^65 is out of range");
+    /// assert!(Dyadic::fraction(i64::MIN, 0).is_err());
     /// # Ok::<(), String>(())
     /// ```
-    pub fn new(num: i64, exp: u32) -> Result<Dyadic, String> {
-        Self::reduce(i128::from(num), exp).ok_or_else(|| {
-            format!("{num}/2^{exp} is outside the numbers this program represents (denominators up to 2^62, numerators above -2^63)")
-        })
-    }
-
-    /// `num / 2^exp` normalised, if it is in range.
-    fn reduce(num: i128, exp: u32) -> Option<Dyadic> {
-        // 0 has 128 trailing zeros: it becomes 0/2^0.
-        let shift = num.trailing_zeros().min(exp);
-        let (num, exp) = (num >> shift, exp - shift);
-        if exp > Self::MAX_EXP || num < -i128::from(i64::MAX) || num > i128::from(i64::MAX) {
-            return None;
+    pub fn fraction(num: i64, exp: u32) -> Result<Dyadic, String> {
+        // A shift of 63 at most (0 has 64 trailing zeros, and any exponent).
+        let shift = num.trailing_zeros().min(exp).min(63);
+        let exp = exp - shift;
+        let units = i128::from(num >> shift) << (SCALE - exp.min(SCALE));
+        if num != 0 && exp > SCALE || units == i128::MIN {
+            return Err(format!("{num}/2^{} is out of range", exp + shift));
         }
-        Some(Dyadic {
-            num: num as i64,
-            exp,
-        })
+        Ok(Dyadic(units))
     }
 
-    /// The numerator, in lowest terms (odd unless the number is an integer).
-    pub fn numerator(self) -> i64 {
-        self.num
+    /// The numerator in lowest terms (odd unless the number is an integer).
+    pub fn numerator(self) -> i128 {
+        self.0 >> self.0.trailing_zeros().min(SCALE)
     }
 
     /// The exponent `k` of the denominator `2^k`, in lowest terms.
     pub fn exponent(self) -> u32 {
-        self.exp
+        SCALE - self.0.trailing_zeros().min(SCALE)
     }
 
     /// `self + other`, or `None` if the result is out of range.
     ///
     /// # Complexity
-    /// O(1): one 128-bit sum, then the normalising shift.
+    /// O(1).
     ///
     /// ```
     /// use game_core::surreal::Dyadic;
-    /// let (a, b) = (Dyadic::new(3, 2)?, Dyadic::new(-1, 3)?);
-    /// assert_eq!(a.checked_add(b), Some(Dyadic::new(5, 3)?));
-    /// assert_eq!(Dyadic::new(i64::MAX, 0)?.checked_add(Dyadic::integer(1)), None);
+    /// let (a, b) = (Dyadic::fraction(3, 2)?, Dyadic::fraction(-1, 3)?);
+    /// assert_eq!(a.checked_add(b), Some(Dyadic::fraction(5, 3)?));
+    /// let big = Dyadic::fraction(i64::MAX, 0)?;
+    /// assert_eq!(big.checked_add(big), None);
     /// # Ok::<(), String>(())
     /// ```
     pub fn checked_add(self, other: Dyadic) -> Option<Dyadic> {
-        let exp = self.exp.max(other.exp);
-        // Each term is below 2^63·2^62 in size, so the sum fits i128.
-        let sum = (i128::from(self.num) << (exp - self.exp))
-            + (i128::from(other.num) << (exp - other.exp));
-        Self::reduce(sum, exp)
+        match self.0.checked_add(other.0) {
+            Some(i128::MIN) | None => None,
+            Some(units) => Some(Dyadic(units)),
+        }
     }
 
     /// `self − other`, or `None` if the result is out of range.
     ///
     /// ```
     /// use game_core::surreal::Dyadic;
-    /// assert_eq!(Dyadic::integer(1).checked_sub(Dyadic::new(1, 2)?), Some(Dyadic::new(3, 2)?));
+    /// assert_eq!(Dyadic::integer(1).checked_sub(Dyadic::fraction(1, 2)?), Some(Dyadic::fraction(3, 2)?));
     /// # Ok::<(), String>(())
     /// ```
     pub fn checked_sub(self, other: Dyadic) -> Option<Dyadic> {
@@ -184,44 +172,28 @@ impl Dyadic {
     }
 
     /// −1, 0 or 1, the sign of the number.
-    pub fn signum(self) -> i64 {
-        self.num.signum()
+    pub fn signum(self) -> i32 {
+        self.0.signum() as i32
     }
 }
 
 impl std::ops::Neg for Dyadic {
     type Output = Dyadic;
 
-    /// The negation, always in range (`num ≠ i64::MIN`).
+    /// The negation, always in range (`i128::MIN` is never a `Dyadic`).
     fn neg(self) -> Dyadic {
-        Dyadic {
-            num: -self.num,
-            exp: self.exp,
-        }
-    }
-}
-
-impl Ord for Dyadic {
-    fn cmp(&self, other: &Dyadic) -> Ordering {
-        // Over the common denominator 2^max: exact, |num|·2^62 < 2^125.
-        let exp = self.exp.max(other.exp);
-        let a = i128::from(self.num) << (exp - self.exp);
-        a.cmp(&(i128::from(other.num) << (exp - other.exp)))
-    }
-}
-
-impl PartialOrd for Dyadic {
-    fn partial_cmp(&self, other: &Dyadic) -> Option<Ordering> {
-        Some(self.cmp(other))
+        Dyadic(-self.0)
     }
 }
 
 impl fmt::Display for Dyadic {
     /// `-3`, `5/8`: the integer, or the fraction in lowest terms.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.exp {
-            0 => write!(f, "{}", self.num),
-            exp => write!(f, "{}/{}", self.num, 1u64 << exp),
+        let zeros = self.0.trailing_zeros().min(SCALE);
+        write!(f, "{}", self.0 >> zeros)?;
+        match SCALE - zeros {
+            0 => Ok(()),
+            exp => write!(f, "/{}", 1u128 << exp),
         }
     }
 }
@@ -236,16 +208,16 @@ impl fmt::Display for Dyadic {
 /// # Errors
 /// `left ≥ right` (then no number lies between: a game `{l | r}` with
 /// `l ≥ r` is not a number), or a simplest number outside [`Dyadic`]'s
-/// range (an integer beyond `i64`, or a denominator above `2^62`, which
-/// only bounds near those limits need).
+/// range (an integer of `2^63` or more, or a denominator above `2^64`,
+/// which only bounds at those limits need).
 ///
 /// # Complexity
 /// O(1) for an integer; otherwise one step per denominator tried, at most
-/// `max(exponents) + 1 ≤ 63`.
+/// 65.
 ///
 /// ```
 /// use game_core::surreal::{simplest_between, Dyadic};
-/// let d = |num, exp| Dyadic::new(num, exp).unwrap();
+/// let d = |num, exp| Dyadic::fraction(num, exp).unwrap();
 /// assert_eq!(simplest_between(None, None)?, Dyadic::ZERO); // { | } = 0
 /// assert_eq!(simplest_between(Some(d(0, 0)), None)?, d(1, 0)); // {0 | } = 1
 /// assert_eq!(simplest_between(Some(d(-1, 0)), Some(d(0, 0)))?, d(-1, 1)); // {-1 | 0} = -1/2
@@ -260,14 +232,10 @@ impl fmt::Display for Dyadic {
 /// # Ok::<(), String>(())
 /// ```
 pub fn simplest_between(left: Option<Dyadic>, right: Option<Dyadic>) -> Result<Dyadic, String> {
-    if let (Some(l), Some(r)) = (left, right) {
-        if l >= r {
-            return Err(format!(
-                "no number lies strictly between {l} and {r}: the game is not a number"
-            ));
-        }
-    }
     match (left, right) {
+        (Some(l), Some(r)) if l >= r => Err(format!(
+            "no number lies strictly between {l} and {r}: the game is not a number"
+        )),
         (Some(l), _) if l >= Dyadic::ZERO => simplest_above(l, right),
         // The mirror image: the simplest number between −r and −l, negated.
         (_, Some(r)) if r <= Dyadic::ZERO => simplest_above(-r, left.map(|l| -l)).map(|x| -x),
@@ -279,26 +247,18 @@ pub fn simplest_between(left: Option<Dyadic>, right: Option<Dyadic>) -> Result<D
 /// `k = 0, 1, …` the smallest multiple of `2^−k` above `low`, until one is
 /// below `high`.
 fn simplest_above(low: Dyadic, high: Option<Dyadic>) -> Result<Dyadic, String> {
-    for k in 0..=Dyadic::MAX_EXP {
-        let num = i128::from(low.num);
-        // ⌊low·2^k⌋ (low.num < 2^63 and k ≤ 62: it fits), plus one.
-        let floor = if k >= low.exp {
-            num << (k - low.exp)
-        } else {
-            num >> (low.exp - k)
-        };
-        let x = Dyadic::reduce(floor + 1, k).ok_or_else(|| {
-            format!(
-                "the simplest number above {low} is outside the numbers this program represents"
-            )
-        })?;
-        if high.map_or(true, |high| x < high) {
-            return Ok(x);
+    for k in 0..=SCALE {
+        let step = 1i128 << (SCALE - k);
+        // Past the range (2^63 or more) is also past `high`; without a
+        // `high`, the first candidate is the answer, in range or not.
+        match ((low.0 / step + 1).checked_mul(step), high) {
+            (Some(x), None) => return Ok(Dyadic(x)),
+            (Some(x), Some(high)) if x < high.0 => return Ok(Dyadic(x)),
+            (None, None) => break,
+            _ => {}
         }
     }
-    Err(format!(
-        "the simplest number between {low} and its upper bound has a denominator above 2^62"
-    ))
+    Err(format!("the simplest number above {low} is out of range"))
 }
 
 /// One of the two players of a partizan game.
@@ -320,25 +280,27 @@ impl Player {
     }
 }
 
-/// Who wins a game worth the number `value` when `first` moves first:
-/// Left if `value > 0`, Right if `value < 0`, the other player if it is 0.
+/// Who wins a game worth the number `x` when `first` moves first: Left if
+/// `x > 0`, Right if `x < 0`, the other player if it is 0.
 ///
 /// # Complexity
 /// O(1).
 ///
 /// ```
 /// use game_core::surreal::{winner, Dyadic, Player};
-/// assert_eq!(winner(Dyadic::new(-1, 7)?, Player::Left), Player::Right);
+/// assert_eq!(winner(Dyadic::fraction(-1, 7)?, Player::Left), Player::Right);
 /// assert_eq!(winner(Dyadic::ZERO, Player::Left), Player::Right);
 /// assert_eq!(winner(Dyadic::ZERO, Player::Right), Player::Left);
 /// assert_eq!(winner(Dyadic::integer(2), Player::Right), Player::Left);
 /// # Ok::<(), String>(())
 /// ```
-pub fn winner(value: Dyadic, first: Player) -> Player {
-    match value.num.signum() {
-        1 => Player::Left,
-        -1 => Player::Right,
-        _ => first.other(),
+pub fn winner(x: Dyadic, first: Player) -> Player {
+    if x > Dyadic::ZERO {
+        Player::Left
+    } else if x < Dyadic::ZERO {
+        Player::Right
+    } else {
+        first.other()
     }
 }
 
@@ -347,42 +309,50 @@ mod tests {
     use super::*;
 
     fn d(num: i64, exp: u32) -> Dyadic {
-        Dyadic::new(num, exp).unwrap()
+        Dyadic::fraction(num, exp).unwrap()
     }
 
+    /// The largest number, 2^63 − 2^−64.
+    const MAX: Dyadic = Dyadic(i128::MAX);
+
     #[test]
-    fn normalised_and_in_range() {
+    fn one_representation_each_and_the_range() {
         assert_eq!(d(8, 3), Dyadic::integer(1));
         assert_eq!(d(-6, 2), d(-3, 1));
-        assert_eq!(d(0, 62), Dyadic::ZERO);
-        assert_eq!(d(1, 62).exponent(), 62);
-        assert!(Dyadic::new(1, 63).is_err());
-        assert_eq!(d(2, 63), d(1, 62));
-        assert!(Dyadic::new(i64::MIN, 0).is_err());
+        assert_eq!(d(0, 64), Dyadic::ZERO);
+        assert_eq!((d(1, 64).numerator(), d(1, 64).exponent()), (1, 64));
+        assert!(Dyadic::fraction(1, 65).is_err());
+        assert!(Dyadic::fraction(3, 65).is_err());
+        assert_eq!(d(2, 65), d(1, 64));
+        assert!(Dyadic::fraction(i64::MIN, 0).is_err());
         assert_eq!(d(i64::MIN, 1), d(-(1 << 62), 0));
-        assert_eq!(-d(i64::MAX, 62), d(-i64::MAX, 62));
+        assert_eq!(d(i64::MIN, 64), d(-1, 1));
+        assert_eq!((MAX.numerator(), MAX.exponent()), (i128::MAX, 64));
+        assert_eq!(-MAX, Dyadic(-i128::MAX));
         assert_eq!(d(3, 0).signum(), 1);
         assert_eq!(d(-3, 5).signum(), -1);
         assert_eq!(Dyadic::ZERO.signum(), 0);
         assert_eq!(Dyadic::default(), Dyadic::ZERO);
+        assert_eq!((Dyadic::ZERO.numerator(), Dyadic::ZERO.exponent()), (0, 0));
+        assert_eq!(d(-12, 0).numerator(), -12);
     }
 
     #[test]
     fn order_and_sums_at_the_limits() {
-        let tiny = d(1, 62);
-        let big = d(i64::MAX, 0);
-        assert!(-big < -tiny && -tiny < Dyadic::ZERO && tiny < big);
+        let tiny = d(1, 64);
+        assert!(-MAX < -tiny && -tiny < Dyadic::ZERO && tiny < MAX);
         assert!(d(i64::MAX, 62) < d(2, 0) && d(i64::MAX, 62) > d(1, 0));
-        assert!(d(i64::MAX - 2, 62) < d(i64::MAX, 62));
-        assert_eq!(big.checked_add(Dyadic::integer(1)), None);
-        assert_eq!((-big).checked_add(Dyadic::integer(-1)), None);
-        assert_eq!((-big).checked_sub(Dyadic::integer(1)), None);
-        assert_eq!(big.checked_add(-big), Some(Dyadic::ZERO));
-        assert_eq!(tiny.checked_add(tiny), Some(d(1, 61)));
-        assert_eq!(big.checked_add(tiny), None); // needs 2^125 + 1 over 2^62
-        assert_eq!(d(i64::MAX, 62).checked_add(d(1, 62)), Some(d(2, 0)));
+        assert_eq!(MAX.checked_add(tiny), None);
+        assert_eq!((-MAX).checked_add(-tiny), None); // i128::MIN is no Dyadic
+        assert_eq!((-MAX).checked_sub(tiny), None);
+        assert_eq!(MAX.checked_add(-MAX), Some(Dyadic::ZERO));
+        assert_eq!(tiny.checked_add(tiny), Some(d(1, 63)));
         assert_eq!(d(3, 1).to_string(), "3/2");
-        assert_eq!(d(-1, 62).to_string(), "-1/4611686018427387904");
+        assert_eq!(d(-1, 64).to_string(), "-1/18446744073709551616");
+        assert_eq!(
+            MAX.to_string(),
+            format!("{}/18446744073709551616", i128::MAX)
+        );
     }
 
     #[test]
@@ -396,21 +366,28 @@ mod tests {
         assert_eq!(s(Some(d(-3, 2)), Some(d(-1, 1))), d(-5, 3));
         assert_eq!(s(Some(i(0)), Some(i(1))), d(1, 1));
         assert_eq!(s(Some(d(3, 2)), Some(i(1))), d(7, 3));
-        assert_eq!(s(Some(d(1, 61)), Some(d(1, 60))), d(3, 62));
-        assert_eq!(s(Some(d(-1, 61)), Some(d(1, 60))), Dyadic::ZERO);
-        // At the limits: a midpoint below 2^-62, an integer beyond i64.
-        assert!(simplest_between(Some(d(1, 62)), Some(d(1, 61))).is_err());
+        assert_eq!(s(Some(d(1, 63)), Some(d(1, 62))), d(3, 64));
+        assert_eq!(s(Some(d(-1, 63)), Some(d(1, 62))), Dyadic::ZERO);
+        // At the limits: a midpoint below 2^-64, an integer of 2^63.
+        assert!(simplest_between(Some(d(1, 64)), Some(d(1, 63))).is_err());
         assert!(simplest_between(Some(i(i64::MAX)), None).is_err());
-        assert!(simplest_between(None, Some(i(-i64::MAX))).is_err());
-        assert_eq!(s(Some(i(i64::MAX - 1)), None), i(i64::MAX));
+        assert!(simplest_between(Some(MAX), None).is_err());
+        assert!(simplest_between(None, Some(-MAX)).is_err());
+        assert_eq!(s(Some(d(i64::MAX - 1, 0)), None), i(i64::MAX));
+        assert_eq!(s(Some(d(i64::MAX, 1)), Some(MAX)), d(1 << 62, 0));
+        // The integer above is out of range, but a half fits below MAX.
+        let low = Dyadic(i128::MAX - (3 << 62));
+        assert_eq!(s(Some(low), Some(MAX)), Dyadic(i128::MAX - (1 << 63) + 1));
+        assert!(simplest_between(Some(low), None).is_err());
+        assert!(simplest_between(None, Some(-low)).is_err());
         assert!(simplest_between(Some(i(2)), Some(i(1))).is_err());
     }
 
     #[test]
     fn winners() {
         for first in [Player::Left, Player::Right] {
-            assert_eq!(winner(d(1, 62), first), Player::Left);
-            assert_eq!(winner(d(-1, 62), first), Player::Right);
+            assert_eq!(winner(d(1, 64), first), Player::Left);
+            assert_eq!(winner(d(-1, 64), first), Player::Right);
             assert_eq!(winner(Dyadic::ZERO, first), first.other());
         }
         assert_eq!(Player::Left.other().other(), Player::Left);
