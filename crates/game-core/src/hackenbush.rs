@@ -24,9 +24,10 @@
 //! # Why
 //! The Colon principle: if two pictures `H`, `H'` hanging at a vertex have
 //! the same value, swapping one for the other (keeping the rest, `G`)
-//! keeps the value, because `G:H + G:H'` is a second-player win (answer
-//! each move in `H` by the same in `H'` and back, and a move in `G` by the
-//! same move, which removes `H` and `H'` together or neither). So a branch
+//! keeps the value, because `G:H + G:H'` is a second-player win (answer a
+//! move in `H` or `H'` as the second player wins `H + H'`, and a move in
+//! one `G` by the same move in the other, which removes `H` and `H'`
+//! together or neither). So a branch
 //! of value `g` at a vertex plays like a stalk of `g` edges there, an edge
 //! topped by a stalk of `g` is a stalk of `g + 1`, and stalks at one vertex
 //! are Nim heaps: XOR. The Fusion principle (Winning Ways, chapter 7) holds
@@ -235,7 +236,10 @@ pub fn graph_values(vertices: u64, edges: &[(u64, u64)]) -> Result<Vec<u64>, Str
 /// The value of one of POJ 3710's drawings, rooted at vertex 1, after
 /// checking the shape the statement promises: connected, and no edge on
 /// two cycles ("every edge lies on at most one polygon"). Parallel edges
-/// (a polygon of two) and loops (worth one edge) are accepted.
+/// (a polygon of two) and loops (worth one edge) are accepted, and so are
+/// polygons hanging from polygons: the statement's "one vertex in common
+/// with the main tree" is not checked (its pictures are lost), and the
+/// Fusion principle needs no such shape.
 ///
 /// # Errors
 /// As [`graph_values`]; and a vertex not connected to the root, or an edge
