@@ -18,6 +18,9 @@
 //! | [`cutting`] | cut a sheet; whoever makes a 1×1 wins | POJ 2311, Luogu P10501 |
 //! | [`grid`] | a coin steps left, down or down-left | HDU 2147 |
 //! | [`draws`] | games that can go on forever: win, lose or draw (retrograde analysis) | CF 786A, Luogu P6560, ABC 209 E |
+//! | [`hackenbush`] | cut an edge; what falls from the root goes (green Hackenbush) | AGC 017 D, POJ 3710 |
+//! | [`surreal`] | partizan games worth numbers: dyadics, the simplicity rule | (ABC 229 H) |
+//! | [`advance_or_eat`] | move a piece up, or eat one of the other colour (partizan) | ABC 229 H |
 //! | [`proof`] | every game above, move by move, and the brute-force searches | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
@@ -29,12 +32,14 @@
 //! paste them into one file under `mod game_core`.
 #![deny(clippy::float_arithmetic, missing_docs)]
 
+pub mod advance_or_eat;
 pub mod bash;
 pub mod cutting;
 pub mod draws;
 pub mod euclid;
 pub mod grid;
 pub mod grundy;
+pub mod hackenbush;
 pub mod io;
 pub mod lasker;
 pub mod multiplication;
@@ -44,4 +49,5 @@ pub mod poj1740;
 pub mod proof;
 pub mod staircase;
 pub mod subtraction;
+pub mod surreal;
 pub mod wythoff;

@@ -1,13 +1,19 @@
 //! The ground truth: every game written down move by move, and the
 //! brute-force searches that solve them without any theory.
 //!
+//! - [`advance_or_eat`]: ABC 229 H's board, move by move
+//!   ([`partizan::Partizan`]);
 //! - [`coins`]: the coin-turning games (Mock Turtles, P3179's multiples,
 //!   HDU 3404's lights, products of rows), the heads as a bitmask;
 //! - [`draws`]: games that can go on forever (win, lose or draw), labelled
 //!   by fixed-point iteration straight from the definitions, and the games
 //!   of [`draws`](crate::draws) written move by move;
+//! - [`hackenbush`]: green Hackenbush on any rooted multigraph, one cut at a
+//!   time ([`solver::Game`]);
 //! - [`nimbers`]: the Nim product from its mex definition, and from
 //!   Conway's rules for the Fermat 2-powers;
+//! - [`partizan`]: the minimax search of finite partizan games (Left and
+//!   Right have different moves), who wins as each player starts;
 //! - [`rules`]: each game of the crate as its statement gives it, one move
 //!   at a time ([`solver::Game`]), never calling the closed form it checks;
 //! - [`solver`]: the game-tree search of finite acyclic impartial games
@@ -16,8 +22,11 @@
 //! Nothing here is bundled into a judge binary; tests and `explore` use it
 //! to check every closed form and table of the crate.
 
+pub mod advance_or_eat;
 pub mod coins;
 pub mod draws;
+pub mod hackenbush;
 pub mod nimbers;
+pub mod partizan;
 pub mod rules;
 pub mod solver;
