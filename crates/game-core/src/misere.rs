@@ -59,13 +59,13 @@
 //! - From L2: a heap worth 1 goes to `o = 0`, small by (A1), or to `o ≥ 2`,
 //!   which leaves a heap above 1: W either way; a heap worth 0 goes to
 //!   `o = 1`, small by (A0), or to `o ≥ 2`: W again.
-//! - From W with `X ≠ 0` and two heaps above 1: Nim's move (a heap with
-//!   `X`'s top bit, to an option worth `g XOR X < g`) makes `X = 0` and
-//!   keeps the other heap above 1: L1. With one heap above 1, the others
+//! - From W with `X ≠ 0` and two or more heaps above 1: Nim's move (a heap
+//!   with `X`'s top bit, to an option worth `g XOR X < g`) makes `X = 0`
+//!   and keeps another heap above 1: L1. With one heap above 1, the others
 //!   small with XOR `p ≤ 1`: move it to a small option worth `1 XOR p`
 //!   (A2): L2.
-//! - From W with `X = 0`, every heap at most 1: a heap worth 1 goes to a
-//!   small option worth 0 (A1): L2. With every heap worth 0, one that can
+//! - From W with `X = 0`, every heap at most 1: a heap worth 1 goes to an
+//!   option worth 0 (it has one, small by A1): L2. With every heap worth 0, one that can
 //!   move goes to a small option worth 1 (A0): L2.
 //!
 //! # Complexity
@@ -196,9 +196,10 @@ impl AntiSg {
 /// that leaves nothing. `values[x]` is the value of heap `x`, for every heap
 /// checked (`0..values.len()`).
 ///
-/// When it returns `Ok`, the rule of [`sj_first_player_wins`] decides every
-/// misère position made of these heaps. An `Err` does not prove the rule
-/// wrong (the conditions are sufficient), but shows where the proof fails.
+/// When it returns `Ok`, the rule of [`sj_first_player_wins`] decides
+/// every misère position made of heaps below `values.len()`. An `Err` does
+/// not prove the rule wrong (the conditions are sufficient), but shows where
+/// the proof fails.
 ///
 /// # Errors
 /// A part not below its heap; a value that is not its options' mex; or the
