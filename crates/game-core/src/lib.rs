@@ -13,6 +13,10 @@
 //! | [`nimber`] | Nim multiplication; product games (Tartan); coin-turning games | Library Checker nim_product_64, HDU 3404, Luogu P3179, HDU 3537 |
 //! | [`subtraction`] | take a power of two, or a Fibonacci number | HDU 1847, HDU 1848 |
 //! | [`lasker`] | take from a heap, or split it in two | HDU 3032 |
+//! | [`multi_sg`] | a move may leave several heaps; take, or split in three | HDU 5795 |
+//! | [`legendre`] | remove a cow, or split `2x` into `k` piles of `x` | CF 603C |
+//! | [`jiangnan`] | split a pile into `M` near-equal piles | Luogu P3235 |
+//! | [`misere`] | the last mover loses: the SJ theorem, anti-Nim, rows | Luogu P4279, HDU 2509 |
 //! | [`staircase`] | shift a piece left, no jumping (staircase Nim) | POJ 1704, Luogu P10507 |
 //! | [`multiplication`] | multiply by 2..=9; first to reach n wins | HDU 1517 |
 //! | [`cutting`] | cut a sheet; whoever makes a 1×1 wins | POJ 2311, Luogu P10501 |
@@ -41,7 +45,11 @@ pub mod grid;
 pub mod grundy;
 pub mod hackenbush;
 pub mod io;
+pub mod jiangnan;
 pub mod lasker;
+pub mod legendre;
+pub mod misere;
+pub mod multi_sg;
 pub mod multiplication;
 pub mod nim;
 pub mod nimber;

@@ -10,6 +10,8 @@
 //!   of [`draws`](crate::draws) written move by move;
 //! - [`hackenbush`]: green Hackenbush on any rooted multigraph, one cut at a
 //!   time ([`solver::Game`]);
+//! - [`misere`]: the same search under misère play (whoever cannot move
+//!   wins: the last mover loses), with outcomes;
 //! - [`nimbers`]: the Nim product from its mex definition, and from
 //!   Conway's rules for the Fermat 2-powers;
 //! - [`partizan`]: the minimax search of finite partizan games (Left and
@@ -17,7 +19,10 @@
 //! - [`rules`]: each game of the crate as its statement gives it, one move
 //!   at a time ([`solver::Game`]), never calling the closed form it checks;
 //! - [`solver`]: the game-tree search of finite acyclic impartial games
-//!   under normal play (whoever cannot move loses), with Grundy values.
+//!   under normal play (whoever cannot move loses), with Grundy values;
+//! - [`splits`]: the games whose moves split a heap into several (HDU 2509,
+//!   HDU 5795, CF 603C, Luogu P3235, and rules given as tables), on
+//!   multisets of heaps.
 //!
 //! Nothing here is bundled into a judge binary; tests and `explore` use it
 //! to check every closed form and table of the crate.
@@ -26,7 +31,9 @@ pub mod advance_or_eat;
 pub mod coins;
 pub mod draws;
 pub mod hackenbush;
+pub mod misere;
 pub mod nimbers;
 pub mod partizan;
 pub mod rules;
 pub mod solver;
+pub mod splits;
