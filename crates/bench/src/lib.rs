@@ -7,7 +7,7 @@
 
 use game_core::io::{Error, Input, Nat, Output};
 use proconio::input;
-use spec::{Problem, Scale};
+use spec::{Line, Problem, Scale};
 use std::io::{self, Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -39,8 +39,14 @@ pub struct Named {
 /// O(cases) time, O(1) memory.
 pub fn generate<W: Write>(problem: &Problem, cases: u64, seed: u64, out: W) -> io::Result<()> {
     let mut out = Output::new(out);
-    problem.generate_lines(seed, Scale::Statement, cases, &mut |values| {
-        out.ints(values)
+    let mut words = Vec::new();
+    problem.generate_lines(seed, Scale::Statement, cases, &mut |line| match line {
+        Line::Numbers(values) => out.ints(values),
+        Line::Words(_) => {
+            words.clear();
+            line.write(&mut words);
+            out.bytes(&words);
+        }
     });
     out.finish()
 }

@@ -44,31 +44,34 @@ use std::process::Command;
 use syn::visit_mut::VisitMut;
 use syn::{Item, ItemMod};
 
-/// The most a bundle may weigh, in bytes: 16 KiB. Judges cap a submission
-/// at 16,000 bytes (some PTA problems) to 64 KiB (Codeforces) and more
-/// ([`JUDGE_LIMITS`]); a competitor also reads what they submit.
-pub const SIZE_LIMIT: usize = 16 * 1024;
+/// The most a bundle may weigh, in bytes: 16 KiB, unless its problem's
+/// algorithm needs more (`bundle-kib` in its `[package.metadata.problem]`,
+/// at most 24 KiB). Judges cap a submission at 16,000 bytes (some PTA
+/// problems) to 64 KiB (Codeforces) and more ([`JUDGE_LIMITS`]); a
+/// competitor also reads what they submit.
+pub const SIZE_LIMIT: usize = problems::workspace::BUNDLE_LIMIT;
 
-/// Caps on a submission's size, in bytes, smallest first: this project's
-/// own, and those of judges that take Rust, as their pages give them.
+/// Caps on a submission's size, in bytes, smallest first, of judges that
+/// take Rust, as their pages give them.
 pub const JUDGE_LIMITS: &[(&str, usize)] = &[
     ("some PTA problems (16,000 bytes)", 16_000),
-    ("this project's limit (16 KiB)", SIZE_LIMIT),
     ("Codeforces (64 KiB)", 64 * 1024),
     ("AtCoder (512 KiB)", 512 * 1024),
 ];
 
-/// What a bundle of `bytes` bytes meets: e.g. `hdu2177: 16,306 bytes, within
-/// this project's limit (16 KiB), Codeforces (64 KiB), AtCoder (512 KiB);
-/// over some PTA problems (16,000 bytes)`.
+/// What a bundle of `bytes` bytes meets, given its own limit `limit`: e.g.
+/// `hdu2177: 16,306 bytes, within its limit (16 KiB), Codeforces (64 KiB),
+/// AtCoder (512 KiB); over some PTA problems (16,000 bytes)`.
 ///
 /// ```
-/// let line = bundler::size_report("p", 16_306);
-/// assert!(line.starts_with("p: 16,306 bytes, within this project's limit (16 KiB), "));
+/// let line = bundler::size_report("p", 16_306, 16 * 1024);
+/// assert!(line.starts_with("p: 16,306 bytes, within its limit (16 KiB), Codeforces"));
 /// assert!(line.ends_with("; over some PTA problems (16,000 bytes)"));
-/// assert!(!bundler::size_report("p", 900).contains("over"));
+/// assert!(!bundler::size_report("p", 900, 16 * 1024).contains("over"));
+/// let big = bundler::size_report("q", 20_000, 24 * 1024);
+/// assert!(big.starts_with("q: 20,000 bytes, within its limit (24 KiB), Codeforces"));
 /// ```
-pub fn size_report(problem: &str, bytes: usize) -> String {
+pub fn size_report(problem: &str, bytes: usize, limit: usize) -> String {
     let digits = bytes.to_string();
     let mut grouped = String::new();
     for (i, c) in digits.chars().enumerate() {
@@ -77,8 +80,15 @@ pub fn size_report(problem: &str, bytes: usize) -> String {
         }
         grouped.push(c);
     }
+    let own = format!("its limit ({} KiB)", limit / 1024);
+    let mut limits: Vec<(&str, usize)> = JUDGE_LIMITS.to_vec();
+    let at = limits
+        .iter()
+        .position(|&(_, l)| l > limit)
+        .unwrap_or(limits.len());
+    limits.insert(at, (&own, limit));
     let names = |fits: bool| {
-        let names: Vec<&str> = JUDGE_LIMITS
+        let names: Vec<&str> = limits
             .iter()
             .filter(|&&(_, limit)| (bytes <= limit) == fits)
             .map(|&(name, _)| name)
@@ -142,6 +152,8 @@ pub struct Workspace {
     members: Vec<String>,
     /// The problem crates' names, sorted.
     problems: Vec<String>,
+    /// Each problem crate's bundle size limit, in bytes.
+    limits: HashMap<String, usize>,
     packages: HashMap<String, Package>,
     nodes: HashMap<String, Node>,
 }
@@ -215,6 +227,9 @@ impl Workspace {
         let problems = problems::workspace::Workspace::from_metadata(json).map_err(Error::new)?;
         Ok(Workspace {
             problems: problems.names().into_iter().map(String::from).collect(),
+            limits: (problems.problems.iter())
+                .map(|c| (c.name.clone(), c.bundle_limit))
+                .collect(),
             root: PathBuf::from(string(&json["workspace_root"])),
             members: array(&json["workspace_members"])
                 .iter()
@@ -233,6 +248,12 @@ impl Workspace {
     /// The problem crates (see `problems::workspace`), sorted.
     pub fn problems(&self) -> Vec<String> {
         self.problems.clone()
+    }
+
+    /// The most the bundle of `problem` may weigh, in bytes: [`SIZE_LIMIT`]
+    /// unless its `[package.metadata.problem]` sets `bundle-kib`.
+    pub fn size_limit(&self, problem: &str) -> usize {
+        self.limits.get(problem).copied().unwrap_or(SIZE_LIMIT)
     }
 
     /// The problem crate `name`.

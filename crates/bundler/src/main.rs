@@ -2,17 +2,18 @@
 //! `bundler --all DIR` writes `DIR/<problem>.rs` for every problem.
 //! Run it from the workspace (`scripts/bundle` does).
 
-use bundler::{size_report, Workspace, SIZE_LIMIT};
+use bundler::{size_report, Workspace};
 use std::io::Write;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: scripts/bundle PROBLEM > PROBLEM.rs
        scripts/bundle --all DIR      (writes DIR/<problem>.rs for every problem)";
 
-fn warn_size(problem: &str, source: &str) {
-    if source.len() > SIZE_LIMIT {
+fn warn_size(workspace: &Workspace, problem: &str, source: &str) {
+    let limit = workspace.size_limit(problem);
+    if source.len() > limit {
         eprintln!(
-            "warning: the {problem} bundle is {} bytes, over the limit of {SIZE_LIMIT}",
+            "warning: the {problem} bundle is {} bytes, over its limit of {limit}",
             source.len()
         );
     }
@@ -25,23 +26,27 @@ fn run(args: &[String]) -> Result<(), String> {
             std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {dir}: {e}"))?;
             for problem in workspace.problems() {
                 let source = workspace.bundle(&problem).map_err(|e| e.to_string())?;
-                warn_size(&problem, &source);
+                warn_size(&workspace, &problem, &source);
                 let path = std::path::Path::new(dir).join(format!("{problem}.rs"));
                 std::fs::write(&path, &source)
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-                eprintln!("{}", size_report(&path.display().to_string(), source.len()));
+                let (path, limit) = (path.display().to_string(), workspace.size_limit(&problem));
+                eprintln!("{}", size_report(&path, source.len(), limit));
             }
             Ok(())
         }
         [problem] if !problem.starts_with('-') => {
             let source = workspace.bundle(problem).map_err(|e| e.to_string())?;
-            warn_size(problem, &source);
+            warn_size(&workspace, problem, &source);
             let mut stdout = std::io::stdout();
             stdout
                 .write_all(source.as_bytes())
                 .and_then(|()| stdout.flush())
                 .map_err(|e| format!("cannot write output: {e}"))?;
-            eprintln!("{}", size_report(problem, source.len()));
+            eprintln!(
+                "{}",
+                size_report(problem, source.len(), workspace.size_limit(problem))
+            );
             Ok(())
         }
         _ => Err(USAGE.into()),

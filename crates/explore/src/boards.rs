@@ -189,6 +189,7 @@ pub fn svg(boards: &Boards) -> Result<String, String> {
         x: (1, boards.size),
         y: (1, boards.size),
         ticks: None,
+        tick_from: (1, 1),
         cells,
         max_grundy: 1,
         rings: Vec::new(),

@@ -7,6 +7,8 @@
 //! Every cell is drawn as its own rectangle, in the order of
 //! [`Grid::cells`], so that the picture holds exactly one per cell.
 
+use plotters::coord::ranged1d::{DefaultFormatting, KeyPointHint};
+use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -44,6 +46,10 @@ pub struct Grid {
     pub y: (u64, u64),
     /// The ticks' labels, if not the coordinates.
     pub ticks: Option<(Tick, Tick)>,
+    /// The column and the row whose ticks are always labelled: every
+    /// column and row is, when the cells are large enough for its label;
+    /// else every k-th from these (k = 2, 5, 10, 20, …).
+    pub tick_from: (u64, u64),
     /// Every cell, in drawing order.
     pub cells: Vec<Painted>,
     /// The largest Grundy value, for the colour scale.
@@ -67,6 +73,63 @@ pub fn svg(grid: &Grid) -> Result<String, String> {
     let mut out = String::new();
     draw(grid, &mut out).map_err(|e| format!("cannot draw the picture: {e}"))?;
     Ok(out)
+}
+
+/// The least room in pixels between two rows' labels (14 px text).
+const ROW_LABEL_PX: f64 = 16.0;
+
+/// The cells `first..=last` that have a labelled tick when each is `px`
+/// pixels and a label needs `need`: every one if there is room, else every
+/// k-th from `from` (k the least of 2, 5, 10, 20, 50, … that leaves room).
+pub fn tick_cells(first: u64, last: u64, from: u64, px: f64, need: f64) -> Vec<u64> {
+    let step = (0..19)
+        .flat_map(|e| [1, 2, 5].map(|d| d * 10u64.pow(e)))
+        .find(|&k| k as f64 * px >= need)
+        .unwrap_or(u64::MAX);
+    let from = from.clamp(first, last);
+    let below = (first..=from).rev().step_by(step as usize);
+    let above = (from..=last).step_by(step as usize).skip(1);
+    let mut cells: Vec<u64> = below.chain(above).collect();
+    cells.sort_unstable();
+    cells
+}
+
+/// An axis of `f64` cell coordinates, mapped as plotters maps `a..b`,
+/// with its ticks where [`tick_cells`] puts them.
+struct Ticked {
+    inner: RangedCoordf64,
+    ticks: Vec<f64>,
+}
+
+impl Ticked {
+    fn new(range: std::ops::Range<f64>, ticks: Vec<u64>) -> Self {
+        Self {
+            inner: range.into(),
+            ticks: ticks.into_iter().map(|t| t as f64).collect(),
+        }
+    }
+}
+
+impl Ranged for Ticked {
+    // The labels come from `tick`; the default format is never used.
+    type FormatOption = DefaultFormatting;
+    type ValueType = f64;
+
+    fn map(&self, value: &f64, limit: (i32, i32)) -> i32 {
+        self.inner.map(value, limit)
+    }
+
+    fn key_points<Hint: KeyPointHint>(&self, hint: Hint) -> Vec<f64> {
+        if hint.weight().allow_light_points() {
+            Vec::new()
+        } else {
+            self.ticks.clone()
+        }
+    }
+
+    fn range(&self) -> std::ops::Range<f64> {
+        self.inner.range()
+    }
 }
 
 /// The label of the tick at `v`: the cell's, at whole numbers only.
@@ -99,23 +162,34 @@ fn draw(grid: &Grid, out: &mut String) -> Result<(), Box<dyn std::error::Error>>
         across / 2,
         across - across / 2,
     );
+    let (x_tick, y_tick) = match &grid.ticks {
+        Some((x, y)) => (Some(x), Some(y)),
+        None => (None, None),
+    };
+    // A tick on every column and row that has room for its label.
+    let widest = (grid.x.0..=grid.x.1)
+        .map(|x| tick(x as f64, x_tick).chars().count())
+        .max()
+        .unwrap_or(1);
+    let x_ticks = tick_cells(
+        grid.x.0,
+        grid.x.1,
+        grid.tick_from.0,
+        cell,
+        widest as f64 * 6.6 + 8.0,
+    );
+    let y_ticks = tick_cells(grid.y.0, grid.y.1, grid.tick_from.1, cell, ROW_LABEL_PX);
     let mut chart = ChartBuilder::on(&area)
         .margin(16)
         .margin_top(5)
         .x_label_area_size(44)
         .y_label_area_size(52)
-        .build_cartesian_2d(x0..x1, y0..y1)?;
-    let (x_tick, y_tick) = match &grid.ticks {
-        Some((x, y)) => (Some(x), Some(y)),
-        None => (None, None),
-    };
+        .build_cartesian_2d(Ticked::new(x0..x1, x_ticks), Ticked::new(y0..y1, y_ticks))?;
     chart
         .configure_mesh()
         .disable_mesh()
         .x_desc(grid.axes.0.as_str())
         .y_desc(grid.axes.1.as_str())
-        .x_labels((columns as usize).min(12))
-        .y_labels((rows as usize).min(12))
         .x_label_formatter(&|&v| tick(v, x_tick))
         .y_label_formatter(&|&v| tick(v, y_tick))
         .label_style(("sans-serif", 14))

@@ -641,7 +641,7 @@ fn run_cutting(args: CuttingArgs, out: &mut dyn Write) -> Result<(), Failure> {
     if let (Some(path), Some(grid)) = (args.svg, grid) {
         let path = path.unwrap_or_else(|| PathBuf::from("cutting.svg"));
         let (rings, label) = match at {
-            Some((w, h)) => (vec![(w, h)], format!("--at {w} × {h}")),
+            Some((w, h)) => (vec![(w, h)], sheets::ring_text(&grid, w, h)),
             None => (
                 sheets::SAMPLES.to_vec(),
                 "POJ 2311's samples: 2 × 2 and 3 × 2 lose, 4 × 2 wins".to_string(),

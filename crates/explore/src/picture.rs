@@ -127,8 +127,8 @@ const MIN_RUN_PX: f64 = 3.0;
 /// The height of the legend under the chart.
 pub(crate) const LEGEND_HEIGHT: u32 = 150;
 
-/// A legend entry's key, drawn left of its text.
-#[derive(Debug, Clone, Copy)]
+/// A legend entry's key, drawn left of its text (the values, after it).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Key {
     /// A filled square: a cell's colour.
     Square(RGBColor),
@@ -138,47 +138,202 @@ pub enum Key {
     Arrow(RGBColor),
     /// A ring: a marked cell.
     Ring(RGBColor),
+    /// The Grundy values (≥ 1) that the picture's cells show, each in its
+    /// colour on the scale `1..=max` ([`colour`]), drawn after the text as
+    /// [`values_layout`] lays them out.
+    Values {
+        /// The values, ascending and distinct.
+        values: Vec<u32>,
+        /// The top of the colour scale.
+        max: u32,
+    },
     /// Nothing: a line of text.
     None,
 }
 
-/// An arrow in pixels: the shaft, if there is room for one, and the
-/// arrowhead (tip first).
+/// The key of the Grundy values `values` (any order, repeats allowed;
+/// 0 left out, the losing cells have their own key) on the colour scale
+/// `1..=max`.
+pub fn values_key(values: impl IntoIterator<Item = u32>, max: u32) -> Key {
+    let mut values: Vec<u32> = values.into_iter().filter(|&v| v > 0).collect();
+    values.sort_unstable();
+    values.dedup();
+    Key::Values { values, max }
+}
+
+/// The text of the legend line of the winning cells' values, before
+/// [`Key::Values`].
+pub const VALUES_TEXT: &str = "winning, by Grundy value:";
+
+/// How the legend shows the values of a [`Key::Values`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ValuesLayout {
+    /// One square per value, in the value's colour, its value beside it.
+    Swatches(Vec<(u32, RGBColor)>),
+    /// A bar from 1 to the top of the scale in its colours, ticked and
+    /// labelled at these values (1 and the top included).
+    Bar(Vec<u32>),
+}
+
+/// The most values shown one swatch each; more are a [`ValuesLayout::Bar`].
+pub const SWATCHES_MAX: usize = 12;
+
+/// The width in pixels that the legend's text (14 px sans-serif) takes:
+/// a little more than its average glyph, so that what follows never
+/// overlaps it.
+fn text_width(text: &str) -> i32 {
+    (text.chars().count() as f64 * 6.6).ceil() as i32
+}
+
+/// The legend's width of one swatch: the square, a gap, the value, a gap.
+fn swatch_width(value: u32) -> i32 {
+    14 + 4 + text_width(&value.to_string()) + 12
+}
+
+/// The legend's right margin: swatches past it become a bar.
+const LEGEND_RIGHT: i32 = SIZE.0 as i32 - 20;
+
+/// The width of the values' bar.
+const BAR_WIDTH: i32 = 240;
+
+/// How [`draw_legend`] shows the values `values` on the scale `1..=max`
+/// after a text ending at `x` pixels: a swatch each if there are at most
+/// [`SWATCHES_MAX`] and they fit the line, else a bar ticked at 1, the top
+/// and a few round values between.
+pub fn values_layout(values: &[u32], max: u32, x: i32) -> ValuesLayout {
+    let max = max.max(1);
+    let width: i32 = values.iter().map(|&v| swatch_width(v)).sum();
+    if values.len() <= SWATCHES_MAX && x + width <= LEGEND_RIGHT {
+        return ValuesLayout::Swatches(
+            values
+                .iter()
+                .map(|&v| (v, colour(Paint::Grundy(v), max)))
+                .collect(),
+        );
+    }
+    // A round step, so that there are at most about six ticks.
+    let step = [1u32, 2, 5]
+        .iter()
+        .flat_map(|&d| (0..10).map(move |k| d.saturating_mul(10u32.saturating_pow(k))))
+        .filter(|&s| max / s <= 6)
+        .min()
+        .unwrap_or(u32::MAX);
+    let at = |v: u32| bar_x(v, max);
+    let mut ticks = vec![1];
+    ticks.extend(
+        (1..)
+            .map(|k| k * step)
+            .take_while(|&v| v < max)
+            .filter(|&v| at(v) - at(1) >= 24 && at(max) - at(v) >= 24),
+    );
+    if max > 1 {
+        ticks.push(max);
+    }
+    ValuesLayout::Bar(ticks)
+}
+
+/// The parts of the values' bar up to `max`: one per value, or one per
+/// pixel when the values are more.
+fn bar_parts(max: u32) -> u32 {
+    max.clamp(1, BAR_WIDTH as u32)
+}
+
+/// The pixels `left..right` of the bar's part `i`, from its left end.
+fn bar_span(i: u32, max: u32) -> (i32, i32) {
+    let parts = i64::from(bar_parts(max));
+    let at = |k: i64| (k * i64::from(BAR_WIDTH) / parts) as i32;
+    (at(i64::from(i)), at(i64::from(i) + 1))
+}
+
+/// The value that the bar's part `i` shows.
+fn bar_value(i: u32, max: u32) -> u32 {
+    let parts = bar_parts(max);
+    if parts == max.max(1) {
+        i + 1
+    } else {
+        1 + (u64::from(i) * u64::from(max - 1) / u64::from(parts - 1)) as u32
+    }
+}
+
+/// The centre of value `v`'s part of the bar, from the bar's left end.
+fn bar_x(v: u32, max: u32) -> i32 {
+    let parts = bar_parts(max);
+    let i = if parts == max.max(1) {
+        v.saturating_sub(1)
+    } else {
+        (f64::from(v - 1) * f64::from(parts - 1) / f64::from(max - 1)).round() as u32
+    };
+    let (left, right) = bar_span(i.min(parts - 1), max);
+    (left + right) / 2
+}
+
+/// An arrow in pixels: a shaft and an arrowhead (tip first), drawn over a
+/// white outline and over the start's ring.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Arrow {
-    /// From the ring's edge to the arrowhead's base.
-    pub shaft: Option<((f64, f64), (f64, f64))>,
-    /// The tip, on the target, and the two corners of the base.
+    /// From the tail to the arrowhead's base. The tail is the start's
+    /// centre, or on a move shorter than [`MIN_ARROW_PX`] further back,
+    /// through the start's ring, so that every arrow is at least that long.
+    pub shaft: ((f64, f64), (f64, f64)),
+    /// The tip, on the target's centre, and the two corners of the base.
     pub head: [(f64, f64); 3],
 }
+
+impl Arrow {
+    /// From the tail to the tip: what shows of the arrow.
+    pub fn length(&self) -> f64 {
+        let (tail, tip) = (self.shaft.0, self.head[0]);
+        (tip.0 - tail.0).hypot(tip.1 - tail.1)
+    }
+}
+
+/// The least length in pixels of a move's arrow, on any grid.
+pub const MIN_ARROW_PX: f64 = 24.0;
+
+/// The width in pixels of the white outline on each side of an arrow and
+/// of the ring.
+pub const OUTLINE_PX: u32 = 2;
 
 /// The radius in pixels of the ring around a position whose moves are
 /// drawn, on a grid of `px_per_cell` pixels per cell.
 pub fn ring_radius(px_per_cell: f64) -> f64 {
-    (px_per_cell * 0.35).clamp(3.0, 10.0)
+    (px_per_cell * 0.28).clamp(3.0, 9.0)
+}
+
+/// The width in pixels of a move's shaft and of the ring.
+pub fn mark_width(px_per_cell: f64) -> u32 {
+    if px_per_cell >= 12.0 {
+        3
+    } else {
+        2
+    }
 }
 
 /// The arrow of a move from the centre `from` (marked by a ring of
 /// [`ring_radius`]) to the centre `to`, in pixels on a grid of
-/// `px_per_cell`; `None` if the two are one point. The arrowhead's tip is
-/// on `to`, and the shaft runs from the ring to the arrowhead when there is
-/// room, so that a move of one cell, diagonal too, shows on the grids of
-/// up to a hundred cells.
+/// `px_per_cell`; `None` if the two are one point.
+///
+/// The tip is on `to`'s centre and the tail on `from`'s, so that the
+/// arrow is at least a cell long, a move to a neighbouring cell included;
+/// a move shorter than [`MIN_ARROW_PX`] (to a neighbour, on the grids of
+/// 0..=30 and larger) starts further back, through the ring, to be that
+/// long. The
+/// arrowhead is 0.45 of a cell long (6 to 16 px, at most 3/5 of the
+/// arrow) and as wide as it is long.
 pub fn arrow(from: (f64, f64), to: (f64, f64), px_per_cell: f64) -> Option<Arrow> {
-    let ring = ring_radius(px_per_cell);
-    let head = (px_per_cell * 0.45).clamp(4.0, 12.0);
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
-    let length = dx.hypot(dy);
-    if length == 0.0 {
+    let distance = dx.hypot(dy);
+    if distance == 0.0 {
         return None;
     }
-    let (ux, uy) = (dx / length, dy / length);
-    let at = |t: f64| (from.0 + ux * t, from.1 + uy * t);
-    let base = length - head;
-    let half = head * 0.45;
-    let (bx, by) = at(base);
+    let (ux, uy) = (dx / distance, dy / distance);
+    let length = distance.max(MIN_ARROW_PX);
+    let back = |t: f64| (to.0 - ux * t, to.1 - uy * t);
+    let head = (px_per_cell * 0.45).clamp(6.0, 16.0).min(length * 0.6);
+    let half = head * 0.5;
+    let (bx, by) = back(head);
     Some(Arrow {
-        shaft: (base > ring).then(|| (at(ring), (bx, by))),
+        shaft: (back(length), (bx, by)),
         head: [
             to,
             (bx - uy * half, by + ux * half),
@@ -407,25 +562,13 @@ fn draw(
             (f64::from(px), f64::from(py))
         };
         let from = px(mark.from);
-        let width = if px_per_cell >= 12.0 { 3 } else { 2 };
-        let round = |(x, y): (f64, f64)| (x.round() as i32, y.round() as i32);
-        for &to in mark.to.iter().filter(|&&c| on_grid(plane, c)) {
-            let Some(a) = arrow(from, px(to), px_per_cell) else {
-                continue;
-            };
-            if let Some((p, q)) = a.shaft {
-                root.draw(&PathElement::new(
-                    vec![round(p), round(q)],
-                    MARK.stroke_width(width),
-                ))?;
-            }
-            root.draw(&Polygon::new(a.head.map(round).to_vec(), MARK.filled()))?;
-        }
-        root.draw(&Circle::new(
-            round(from),
-            ring_radius(px_per_cell).round() as i32,
-            MARK.stroke_width(width),
-        ))?;
+        let arrows: Vec<Arrow> = mark
+            .to
+            .iter()
+            .filter(|&&c| on_grid(plane, c))
+            .filter_map(|&to| arrow(from, px(to), px_per_cell))
+            .collect();
+        draw_marks(&root, from, &arrows, px_per_cell)?;
     }
     if plane.solved_to < plane.size {
         let s = plane.solved_to as f64 + 0.5;
@@ -446,8 +589,14 @@ fn draw(
             "winning: the player to move wins".into(),
         )),
         Colouring::Grundy => items.push((
-            Key::Square(colour(Paint::Grundy(max_grundy), max_grundy)),
-            format!("winning, Grundy value 1 (light) … {max_grundy} (teal)"),
+            values_key(
+                runs.iter().filter_map(|r| match r.paint {
+                    Paint::Grundy(g) => Some(g),
+                    _ => None,
+                }),
+                max_grundy,
+            ),
+            VALUES_TEXT.into(),
         )),
     }
     if runs.iter().any(|r| r.paint == Paint::Disagree) {
@@ -463,10 +612,7 @@ fn draw(
         ));
     }
     if let Some(m) = row {
-        items.push((
-            Key::Line(ROW),
-            format!("row m = {m}: the game of -m {m}, which the table and --at use"),
-        ));
+        items.push((Key::Line(ROW), row_text(m)));
     }
     if let Some(mark) = mark {
         let (x, y) = mark.from;
@@ -498,8 +644,57 @@ fn draw(
     Ok(())
 }
 
+/// The legend's line for Bash's row of the step limit `m`.
+pub fn row_text(m: u64) -> String {
+    let adds = if m == 1 {
+        "a move adds 1".to_string()
+    } else {
+        format!("a move adds 1 to {m}")
+    };
+    format!("the row of m = {m}: the step limit of this game ({adds}), outlined")
+}
+
+/// Draws the ring around the centre `from` of a position and its moves'
+/// `arrows`, in pixels on `area`: each over a white outline, so that it
+/// shows on the dark cells as on the pale ones.
+fn draw_marks<DB: DrawingBackend>(
+    area: &DrawingArea<DB, plotters::coord::Shift>,
+    from: (f64, f64),
+    arrows: &[Arrow],
+    px_per_cell: f64,
+) -> Result<(), Box<dyn std::error::Error>>
+where
+    DB::ErrorType: 'static,
+{
+    let round = |(x, y): (f64, f64)| (x.round() as i32, y.round() as i32);
+    let width = mark_width(px_per_cell);
+    let outline = WHITE.stroke_width(width + 2 * OUTLINE_PX);
+    let head_outline = WHITE.stroke_width(2 * OUTLINE_PX);
+    let ring = ring_radius(px_per_cell).round() as i32;
+    // The outlines first, so that no arrow's outline covers another arrow.
+    for a in arrows {
+        let (p, q) = a.shaft;
+        area.draw(&PathElement::new(vec![round(p), round(q)], outline))?;
+        let mut head: Vec<(i32, i32)> = a.head.map(round).to_vec();
+        head.push(head[0]);
+        area.draw(&PathElement::new(head, head_outline))?;
+    }
+    // The ring under the arrows, so that each shows whole from its tail.
+    area.draw(&Circle::new(round(from), ring, outline))?;
+    area.draw(&Circle::new(round(from), ring, MARK.stroke_width(width)))?;
+    for a in arrows {
+        let (p, q) = a.shaft;
+        area.draw(&PathElement::new(
+            vec![round(p), round(q)],
+            MARK.stroke_width(width),
+        ))?;
+        area.draw(&Polygon::new(a.head.map(round).to_vec(), MARK.filled()))?;
+    }
+    Ok(())
+}
+
 /// Draws the legend's `items` on `legend`, one a line: the key, then its
-/// text.
+/// text (and a [`Key::Values`] after it).
 pub(crate) fn draw_legend<DB: DrawingBackend>(
     legend: &DrawingArea<DB, plotters::coord::Shift>,
     items: &[(Key, String)],
@@ -508,10 +703,12 @@ where
     DB::ErrorType: 'static,
 {
     let text = ("sans-serif", 14).into_font().color(&BLACK);
-    for (i, (key, label)) in items.iter().enumerate() {
-        let y = 12 + 22 * i as i32;
+    let small = ("sans-serif", 12).into_font().color(&BLACK);
+    let mut y = 12;
+    for (key, label) in items {
         let x = 70;
-        match *key {
+        let mut advance = 22;
+        match key {
             Key::Square(c) => {
                 legend.draw(&Rectangle::new([(x, y - 7), (x + 14, y + 7)], c.filled()))?
             }
@@ -530,6 +727,48 @@ where
                 ))?;
             }
             Key::Ring(c) => legend.draw(&Circle::new((x + 7, y), 6, c.stroke_width(2)))?,
+            Key::Values { values, max } => {
+                let start = x + 24 + text_width(label) + 4;
+                match values_layout(values, *max, start) {
+                    ValuesLayout::Swatches(swatches) => {
+                        let mut at = start;
+                        for (v, c) in swatches {
+                            legend.draw(&Rectangle::new(
+                                [(at, y - 7), (at + 14, y + 7)],
+                                c.filled(),
+                            ))?;
+                            legend.draw(&Text::new(
+                                v.to_string(),
+                                (at + 18, y),
+                                text.clone().pos(Pos::new(HPos::Left, VPos::Center)),
+                            ))?;
+                            at += swatch_width(v);
+                        }
+                    }
+                    ValuesLayout::Bar(ticks) => {
+                        for i in 0..bar_parts(*max) {
+                            let (left, right) = bar_span(i, *max);
+                            legend.draw(&Rectangle::new(
+                                [(start + left, y - 7), (start + right, y + 7)],
+                                colour(Paint::Grundy(bar_value(i, *max)), *max).filled(),
+                            ))?;
+                        }
+                        for v in ticks {
+                            let tx = start + bar_x(v, *max);
+                            legend.draw(&PathElement::new(
+                                vec![(tx, y + 7), (tx, y + 11)],
+                                BLACK.stroke_width(1),
+                            ))?;
+                            legend.draw(&Text::new(
+                                v.to_string(),
+                                (tx, y + 18),
+                                small.clone().pos(Pos::new(HPos::Center, VPos::Center)),
+                            ))?;
+                        }
+                        advance = 34;
+                    }
+                }
+            }
             Key::None => {}
         }
         legend.draw(&Text::new(
@@ -537,6 +776,7 @@ where
             (x + 24, y),
             text.clone().pos(Pos::new(HPos::Left, VPos::Center)),
         ))?;
+        y += advance;
     }
     Ok(())
 }

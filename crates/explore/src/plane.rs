@@ -138,7 +138,7 @@ impl<G: Game> Game for Watched<'_, G> {
     fn moves(&self, state: &G::State, out: &mut Vec<G::State>) {
         let done = self.expanded.get() + 1;
         self.expanded.set(done);
-        if done % 256 == 0 {
+        if done.is_multiple_of(256) {
             (self.progress)(done, self.expected);
         }
         self.game.moves(state, out);

@@ -13,7 +13,7 @@ use game_core::{bash, lasker, subtraction};
 use itertools::Itertools;
 
 use crate::cells::{self, Grid, Painted};
-use crate::picture::{colour, Key, Paint, DISAGREE, LOSING, MARK};
+use crate::picture::{values_key, Key, Paint, DISAGREE, LOSING, MARK};
 use crate::plane::{solve_watched, Progress};
 use crate::table::{count_of, TooBig};
 
@@ -499,8 +499,14 @@ impl Sequence {
                 "value 0: the player to move loses".to_string(),
             ),
             (
-                Key::Square(colour(Paint::Grundy(max), max)),
-                format!("value 1 (light) … {max} (teal)"),
+                values_key(
+                    cells.iter().filter_map(|c| match c.paint {
+                        Paint::Grundy(g) => Some(g),
+                        _ => None,
+                    }),
+                    max,
+                ),
+                "the player to move wins, by value:".to_string(),
             ),
         ];
         if cells.iter().any(|c| c.paint == Paint::Disagree) {
@@ -545,6 +551,8 @@ impl Sequence {
             x: (0, c - 1),
             y: (0, rows - 1),
             ticks: Some((Box::new(class), Box::new(first_heap))),
+            // The row of heap 0, at the top.
+            tick_from: (0, rows - 1),
             cells,
             max_grundy: max,
             rings: Vec::new(),

@@ -10,7 +10,9 @@ use game_core::proof::rules;
 use itertools::{iproduct, Itertools};
 
 use crate::cells::{self, Grid, Painted};
-use crate::picture::{colour, Key, Paint, CHECKED, DISAGREE, LOSING, MARK, WINNING};
+use crate::picture::{
+    values_key, Key, Paint, CHECKED, DISAGREE, LOSING, MARK, VALUES_TEXT, WINNING,
+};
 use crate::plane::{solve_watched, Progress};
 use crate::table::{count_of, TooBig};
 
@@ -454,11 +456,13 @@ pub fn svg(sheets: &Sheets, rings: &[(u64, u64)], rings_label: &str) -> Result<S
         Key::Square(LOSING),
         "losing (Grundy value 0), and the 1 × 1 sheet: no cut".to_string(),
     )];
-    if max >= 1 && cells.iter().any(|c| matches!(c.paint, Paint::Grundy(_))) {
-        legend.push((
-            Key::Square(colour(Paint::Grundy(max), max)),
-            format!("winning, Grundy value 1 (light) … {max} (teal)"),
-        ));
+    let values = cells.iter().filter_map(|c| match c.paint {
+        Paint::Grundy(g) => Some(g),
+        _ => None,
+    });
+    let key = values_key(values, max);
+    if matches!(&key, Key::Values { values, .. } if !values.is_empty()) {
+        legend.push((key, VALUES_TEXT.into()));
     }
     legend.push((
         Key::Square(WINNING),
@@ -468,12 +472,15 @@ pub fn svg(sheets: &Sheets, rings: &[(u64, u64)], rings_label: &str) -> Result<S
         let t = sheets.solved_to;
         legend.push((
             Key::Line(CHECKED),
-            format!("game tree on every sheet up to {t} × {t}: agrees with the table"),
+            format!(
+                "every sheet up to {t} × {t} played out cut by cut (the game tree): \
+                 the same winner"
+            ),
         ));
     } else {
         legend.push((
             Key::Square(DISAGREE),
-            "the game tree and the table DISAGREE here".into(),
+            "the game tree DISAGREES on the winner here".into(),
         ));
     }
     let rings: Vec<(u64, u64)> = rings
@@ -493,6 +500,7 @@ pub fn svg(sheets: &Sheets, rings: &[(u64, u64)], rings_label: &str) -> Result<S
         x: (1, sheets.size),
         y: (1, sheets.size),
         ticks: None,
+        tick_from: (1, 1),
         cells,
         max_grundy: max,
         rings,
@@ -501,6 +509,24 @@ pub fn svg(sheets: &Sheets, rings: &[(u64, u64)], rings_label: &str) -> Result<S
         legend,
     };
     cells::svg(&grid)
+}
+
+/// The legend's words for a ring around the sheet `w × h`: its value and
+/// who wins.
+///
+/// # Panics
+/// If a side is 0 or above the size.
+pub fn ring_text(sheets: &Sheets, w: u64, h: u64) -> String {
+    let sheet = sheets.sheet(w, h);
+    let what = match sheet.grundy {
+        Some(g) => format!("Grundy value {g}"),
+        None if sheet.table_wins => "a strip".into(),
+        None => "no cut".into(),
+    };
+    format!(
+        "the sheet {w} × {h}: {what}, the player to move {}",
+        verdict(sheet.table_wins)
+    )
 }
 
 /// A sheet's colour class: red where the game tree disagrees, the table's

@@ -3,7 +3,7 @@
 //! the tables against the closed forms, and bad arguments.
 
 mod common;
-use common::{explore, explore_closed_early, scratch};
+use common::{attr, explore, explore_closed_early, scratch, svg_texts};
 use std::collections::BTreeSet;
 use std::process::Command;
 
@@ -346,7 +346,16 @@ fn svg_defaults_to_a_file_named_after_the_game() {
     let both = to(vec![(5, 3), (4, 7)]);
     assert_eq!(svg, both);
     assert_ne!(svg, to(vec![(4, 7)]));
-    assert_eq!(svg.matches("<circle").count(), 1, "the ring");
+    assert_eq!(
+        svg.matches(r##"<circle"##).count(),
+        2,
+        "the ring, over its white outline"
+    );
+    assert_eq!(
+        svg.matches(r##"stroke="#D62728" stroke-width="3"/>"##)
+            .count(),
+        1
+    );
     // Two arrowheads, and the legend's.
     assert_eq!(
         svg.matches(r##"<polygon opacity="1" fill="#D62728""##)
@@ -375,7 +384,15 @@ fn the_bash_picture_outlines_the_row_of_m() {
             svg,
             picture::svg_marked(&plane, Colouring::WinLose, &marks).unwrap()
         );
-        assert!(svg.contains(&format!("row m = {m}: the game of -m {m}")));
+        // In the game's words: no option of the command line.
+        assert!(
+            svg.contains(&format!(
+                "\nthe row of m = {m}: the step limit of this game (a move adds 1 to {m}), \
+                 outlined\n"
+            )),
+            "{svg}"
+        );
+        assert!(!svg.contains("-m "), "{svg}");
         // One vocabulary with the table and --at: r, what the sum lacks.
         assert!(svg.contains("\nr (what the sum still lacks)\n"), "{svg}");
         assert!(svg.contains("r, m ≤ 12"), "{svg}");
@@ -386,48 +403,262 @@ fn the_bash_picture_outlines_the_row_of_m() {
 }
 
 #[test]
-fn a_moves_arrow_has_its_head_on_the_target_and_shows_a_one_cell_move() {
-    // Pixels per cell at --size 12, 30 (the README's) and 100.
-    for size in [12.0, 30.0, 100.0] {
+fn a_moves_arrow_runs_from_centre_to_centre_and_is_at_least_a_cell_long() {
+    let dist = |p: (f64, f64), q: (f64, f64)| (p.0 - q.0).hypot(p.1 - q.1);
+    // Pixels per cell at --size 12, 30 (the README's), 100 and 300.
+    for size in [12.0, 30.0, 100.0, 300.0] {
         let px = 720.0 / (size + 1.0);
-        let ring = picture::ring_radius(px);
         let from = (400.0, 300.0);
         // Every one-cell move, the diagonal ones included, and longer ones.
-        for (dx, dy) in [
-            (-1.0, 1.0),
-            (1.0, 1.0),
-            (0.0, 1.0),
-            (-1.0, 0.0),
-            (-3.0, 5.0),
-        ] {
+        let moves = iproduct!([-1.0, 0.0, 1.0], [-1.0, 0.0, 1.0])
+            .filter(|&d| d != (0.0, 0.0))
+            .chain([(-3.0, 5.0), (0.0, -5.0), (-1.0, -1.0)]);
+        for (dx, dy) in moves {
             let to = (from.0 + dx * px, from.1 + dy * px);
             let a = picture::arrow(from, to, px).expect("a move");
-            let dist = |p: (f64, f64), q: (f64, f64)| (p.0 - q.0).hypot(p.1 - q.1);
-            assert_eq!(a.head[0], to, "the tip is on the target");
+            let what = format!("--size {size}, move {dx},{dy}");
+            assert_eq!(a.head[0], to, "{what}: the tip is on the target's centre");
+            let (tail, base_end) = a.shaft;
+            let centres = dist(from, to);
+            if centres >= picture::MIN_ARROW_PX {
+                assert!(dist(tail, from) < 1e-9, "{what}: from the start's centre");
+            } else {
+                // A short move starts further back, on the same line.
+                let back = (from.0 - tail.0, from.1 - tail.1);
+                let cross = back.0 * (to.1 - from.1) - back.1 * (to.0 - from.0);
+                assert!(cross.abs() < 1e-6, "{what}: {a:?}");
+            }
+            assert!(a.length() >= px - 1e-9, "{what}: at least a cell long");
+            assert!(
+                a.length() >= picture::MIN_ARROW_PX - 1e-9,
+                "{what}: at least {} px",
+                picture::MIN_ARROW_PX
+            );
             let base = (
                 (a.head[1].0 + a.head[2].0) / 2.0,
                 (a.head[1].1 + a.head[2].1) / 2.0,
             );
             assert!(
-                dist(base, from) > ring,
-                "{size} {dx},{dy}: the head clears the ring"
+                dist(base_end, base) < 1e-9,
+                "{what}: the shaft meets the head"
             );
-            if let Some((start, end)) = a.shaft {
-                assert!(
-                    (dist(start, from) - ring).abs() < 1e-9,
-                    "from the ring's edge"
-                );
-                assert!(dist(end, base) < 1e-9, "to the head's base");
-            }
-            // Up to the README's grid, each arrow has a shaft of some length.
-            if size <= 30.0 {
-                let (start, end) = a.shaft.expect("room for a shaft");
-                assert!(dist(start, end) >= 3.0, "{size} {dx},{dy}: a visible shaft");
-            }
-            assert!(dist(a.head[1], a.head[2]) >= 3.0, "a visible head");
+            let head_length = dist(a.head[0], base);
+            let head_width = dist(a.head[1], a.head[2]);
+            // Sized to the cell: 0.45 of it, 6 to 16 px.
+            assert!(
+                (head_length - (0.45 * px).clamp(6.0, 16.0)).abs() < 1e-9,
+                "{what}: {head_length}"
+            );
+            assert!(head_width >= 6.0 - 1e-9, "{what}: a visible head");
+            assert!(
+                dist(tail, base_end) >= 0.4 * a.length(),
+                "{what}: a visible shaft"
+            );
         }
         assert_eq!(picture::arrow(from, from, px), None);
     }
+}
+
+/// A move's arrow as drawn, in pixels.
+#[derive(Debug)]
+struct Drawn {
+    /// The shaft's first point.
+    tail: (f64, f64),
+    /// The arrowhead's tip.
+    tip: (f64, f64),
+    /// A white outline runs under the shaft and the arrowhead.
+    outlined: bool,
+}
+
+/// The moves drawn on `svg`: each red shaft and arrowhead on the grid
+/// (above the legend).
+fn drawn_arrows(svg: &str) -> Vec<Drawn> {
+    let points = |line: &str| -> Vec<(f64, f64)> {
+        attr(line, "points")
+            .unwrap()
+            .split_whitespace()
+            .map(|p| {
+                let (x, y) = p.split_once(',').unwrap();
+                (x.parse().unwrap(), y.parse().unwrap())
+            })
+            .collect()
+    };
+    let legend_top = f64::from(picture::SIZE.1 - 150);
+    let on_grid = |p: &[(f64, f64)]| p.iter().all(|&(_, y)| y < legend_top);
+    let red = r##"stroke="#D62728""##;
+    let lines: Vec<&str> = svg.lines().collect();
+    let shafts: Vec<Vec<(f64, f64)>> = lines
+        .iter()
+        .filter(|l| l.starts_with("<polyline") && l.contains(red))
+        .map(|l| points(l))
+        .filter(|p| on_grid(p))
+        .collect();
+    let heads: Vec<Vec<(f64, f64)>> = lines
+        .iter()
+        .filter(|l| l.starts_with(r##"<polygon opacity="1" fill="#D62728""##))
+        .map(|l| points(l))
+        .filter(|p| on_grid(p))
+        .collect();
+    assert_eq!(shafts.len(), heads.len(), "a head per shaft");
+    let white: Vec<Vec<(f64, f64)>> = lines
+        .iter()
+        .filter(|l| l.starts_with("<polyline") && l.contains(r##"stroke="#FFFFFF""##))
+        .filter(|l| attr(l, "stroke-width") != Some("1"))
+        .map(|l| points(l))
+        .collect();
+    shafts
+        .iter()
+        .zip(&heads)
+        .map(|(shaft, head)| {
+            let mut closed = head.clone();
+            closed.push(head[0]);
+            let outlined = white.contains(shaft) && white.contains(&closed);
+            Drawn {
+                tail: shaft[0],
+                tip: head[0],
+                outlined,
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_arrow_to_a_neighbouring_cell_is_a_cell_long_and_outlined() {
+    // The issue's picture: wythoff --at 5,8 --svg, on the default 0..=30,
+    // moves to (4, 7), the diagonal neighbour, and to (5, 3), which is
+    // (3, 5) with the piles swapped; and Bash's move of one from r = 5.
+    let dir = scratch("arrows");
+    for (args, moves) in [
+        (
+            &["wythoff", "--at", "5,8", "--svg", "w.svg"][..],
+            &[(-1.0, -1.0), (0.0, -5.0)][..],
+        ),
+        (
+            &["bash", "-m", "3", "--at", "5", "--svg", "w.svg"],
+            &[(-1.0, 0.0)],
+        ),
+        (
+            &["wythoff", "--at", "5,8", "--size", "100", "--svg", "w.svg"],
+            &[(-1.0, -1.0), (0.0, -5.0)],
+        ),
+    ] {
+        let (_, stderr, code) = explore(args, &dir);
+        assert_eq!((stderr.as_str(), code), ("", Some(0)), "{args:?}");
+        let svg = std::fs::read_to_string(dir.join("w.svg")).unwrap();
+        let size: f64 = args
+            .windows(2)
+            .find(|w| w[0] == "--size")
+            .map_or(30.0, |w| w[1].parse().unwrap());
+        let px = f64::from(picture::SIZE.0 - 100) / (size + 1.0);
+        // The ring is on the start's centre.
+        let ring = svg
+            .lines()
+            .find(|l| l.starts_with("<circle") && l.contains(r##"stroke="#D62728""##))
+            .expect("the ring");
+        let centre: (f64, f64) = (
+            attr(ring, "cx").unwrap().parse().unwrap(),
+            attr(ring, "cy").unwrap().parse().unwrap(),
+        );
+        let arrows = drawn_arrows(&svg);
+        assert_eq!(arrows.len(), moves.len(), "{args:?}");
+        for &(dx, dy) in moves {
+            let what = format!("{args:?} move {dx},{dy}");
+            // Pixels: y grows downwards; 1 px of rounding.
+            let target = (centre.0 + dx * px, centre.1 - dy * px);
+            let near =
+                |p: (f64, f64)| (p.0 - target.0).abs() <= 1.5 && (p.1 - target.1).abs() <= 1.5;
+            let &Drawn {
+                tail,
+                tip,
+                outlined,
+            } = arrows
+                .iter()
+                .find(|a| near(a.tip))
+                .unwrap_or_else(|| panic!("{what}: no tip on {target:?} in {arrows:?}"));
+            let length = (tip.0 - tail.0).hypot(tip.1 - tail.1);
+            assert!(
+                length >= px.max(picture::MIN_ARROW_PX) - 1.5,
+                "{what}: {length} px, a cell is {px}"
+            );
+            if size <= 30.0 {
+                assert_eq!(tail, centre, "{what}: from the start's centre");
+            }
+            assert!(
+                outlined,
+                "{what}: a white outline under the shaft and the head"
+            );
+        }
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The command-line words a picture must not use: its legend and caption
+/// speak of the game.
+fn cli_words(text: &str) -> Vec<&'static str> {
+    [
+        "--",
+        " -m",
+        "-m ",
+        "the table",
+        "--at",
+        "--size",
+        "--piles",
+        "--grundy",
+    ]
+    .into_iter()
+    .filter(|w| text.contains(w))
+    .collect()
+}
+
+#[test]
+fn no_picture_speaks_the_command_line() {
+    let dir = scratch("words");
+    let pictures: [&[&str]; 16] = [
+        &["wythoff"],
+        &["wythoff", "--at", "5,8"],
+        &["wythoff", "--grundy", "--size", "12", "--at", "5,8"],
+        &["wythoff", "--size", "200", "--solve-to", "40"],
+        &["euclid", "--at", "34,12"],
+        &["euclid", "--grundy", "--size", "12"],
+        &["bash", "-m", "3", "--at", "10"],
+        &["bash", "-m", "1", "--grundy", "--size", "12", "--at", "7"],
+        &["poj1740", "--at", "2,5"],
+        &["poj1740", "--grundy", "--size", "10"],
+        &["subtraction", "--set", "2,4,7"],
+        &["subtraction", "--take", "3"],
+        &["subtraction", "--fibonacci"],
+        &["cutting"],
+        &["cutting", "--at", "4,2"],
+        &["kiki"],
+    ];
+    for args in pictures {
+        let args: Vec<&str> = args.iter().copied().chain(["--svg", "p.svg"]).collect();
+        let (_, stderr, code) = explore(&args, &dir);
+        assert_eq!((stderr.as_str(), code), ("", Some(0)), "{args:?}");
+        let svg = std::fs::read_to_string(dir.join("p.svg")).unwrap();
+        let texts = svg_texts(&svg);
+        assert!(texts.len() > 10, "{args:?}");
+        for (_, text) in texts {
+            assert_eq!(cli_words(text), Vec::<&str>::new(), "{args:?}: {text:?}");
+        }
+    }
+    // The words themselves: the row of Bash's step limit, a ringed sheet.
+    assert_eq!(
+        picture::row_text(3),
+        "the row of m = 3: the step limit of this game (a move adds 1 to 3), outlined"
+    );
+    assert_eq!(
+        picture::row_text(1),
+        "the row of m = 1: the step limit of this game (a move adds 1), outlined"
+    );
+    let (_, _, code) = explore(&["cutting", "--at", "4,2", "--svg", "c.svg"], &dir);
+    assert_eq!(code, Some(0));
+    let svg = std::fs::read_to_string(dir.join("c.svg")).unwrap();
+    assert!(
+        svg.contains("\nthe sheet 4 × 2: Grundy value 1, the player to move wins\n"),
+        "{svg}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]

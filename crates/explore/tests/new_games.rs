@@ -3,10 +3,11 @@
 //! closed forms say, the picture's cells, and bad arguments.
 
 mod common;
-use common::{explore, explore_closed_early, scratch};
+use common::{attr, explore, explore_closed_early, scratch, svg_texts};
 
 use explore::boards::{self, Boards};
-use explore::picture::Paint;
+use explore::cells;
+use explore::picture::{self, Paint, ValuesLayout};
 use explore::plane::quiet;
 use explore::sequence::{self, MoveSet, Sequence};
 use explore::sheets::{self, Sheets};
@@ -307,7 +308,15 @@ fn the_cutting_picture_has_one_cell_per_sheet() {
     // Three rings, and the legend's.
     assert_eq!(svg.matches("<circle").count(), 4);
     assert!(svg.contains("samples: 2 × 2 and 3 × 2 lose, 4 × 2 wins"));
-    assert!(svg.contains("Grundy value 1 (light) … 3 (teal)"));
+    // The values 1, 2, 3, a swatch each.
+    assert_eq!(
+        legend_swatches(&svg),
+        [
+            (1, fill_of(&svg, "1")),
+            (2, fill_of(&svg, "2")),
+            (3, fill_of(&svg, "3"))
+        ]
+    );
 
     // --at rings its sheet; a large grid still has a cell per sheet.
     let (_, stderr, code) = explore(
@@ -329,7 +338,8 @@ fn the_cutting_picture_has_one_cell_per_sheet() {
     assert_well_formed(&svg);
     assert_eq!(chart_rects(&svg), 1600);
     assert_eq!(svg.matches("<circle").count(), 2);
-    assert!(svg.contains("--at 3 × 5"));
+    assert!(svg.contains("\nthe sheet 3 × 5: Grundy value "), "{svg}");
+    assert!(!svg.contains("--at"));
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -604,4 +614,218 @@ fn the_sequence_picture_has_a_cell_per_heap_in_rows_of_the_period() {
     assert!(wrong.svg().unwrap().contains("DISAGREE here"));
     assert!(!svg.contains("DISAGREE"));
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The top of the legend, in pixels: the picture's height less the legend's
+/// 150 px.
+const LEGEND_TOP: f64 = 970.0 - 150.0;
+
+fn number(line: &str, name: &str) -> f64 {
+    attr(line, name)
+        .unwrap_or_else(|| panic!("no {name} in {line}"))
+        .parse()
+        .unwrap()
+}
+
+/// The legend's swatches of values: (the value, its square's fill), left to
+/// right, from each number written right of a square on the legend's line.
+fn legend_swatches(svg: &str) -> Vec<(u64, String)> {
+    let squares: Vec<(f64, f64, String)> = svg
+        .lines()
+        .filter(|l| l.starts_with("<rect") && number(l, "y") >= LEGEND_TOP)
+        .map(|l| {
+            (
+                number(l, "x") + number(l, "width"),
+                number(l, "y") + number(l, "height") / 2.0,
+                attr(l, "fill").unwrap().to_string(),
+            )
+        })
+        .collect();
+    let mut swatches = Vec::new();
+    for (line, text) in svg_texts(svg) {
+        let (x, y) = (number(line, "x"), number(line, "y"));
+        let Ok(value) = text.parse::<u64>() else {
+            continue;
+        };
+        if y < LEGEND_TOP {
+            continue;
+        }
+        // The square just left of the value, on its line.
+        if let Some((_, _, fill)) = squares
+            .iter()
+            .find(|(right, middle, _)| (x - right - 4.0).abs() < 0.5 && (y - middle).abs() < 1.0)
+        {
+            swatches.push((x, value, fill.clone()));
+        }
+    }
+    swatches.sort_by(|a, b| a.0.total_cmp(&b.0));
+    swatches.into_iter().map(|(_, v, f)| (v, f)).collect()
+}
+
+/// The fill of the grid's cells labelled `label` (all one colour), on a
+/// picture whose cells have their values written in them.
+fn fill_of(svg: &str, label: &str) -> String {
+    let rects: Vec<&str> = svg
+        .lines()
+        .filter(|l| l.starts_with("<rect") && number(l, "y") < LEGEND_TOP)
+        .collect();
+    let mut fills: Vec<String> = svg_texts(svg)
+        .into_iter()
+        .filter(|&(line, text)| text == label && number(line, "y") < LEGEND_TOP)
+        .filter_map(|(line, _)| {
+            let (x, y) = (number(line, "x"), number(line, "y"));
+            // The cell under the label; the last drawn is on top.
+            rects.iter().rev().find(|r| {
+                let (rx, ry) = (number(r, "x"), number(r, "y"));
+                (rx..=rx + number(r, "width")).contains(&x)
+                    && (ry..=ry + number(r, "height")).contains(&y)
+                    && attr(r, "width") != Some("820")
+            })
+        })
+        .filter_map(|r| attr(r, "fill").map(str::to_string))
+        .collect();
+    fills.sort();
+    fills.dedup();
+    assert_eq!(fills.len(), 1, "the cells labelled {label}: {fills:?}");
+    fills.pop().unwrap()
+}
+
+#[test]
+fn the_values_legend_shows_each_value_in_its_own_colour() {
+    // The picture: S-Nim with S = {2, 4, 7}, values 0 to 3.
+    let set = MoveSet::set([2, 4, 7]).unwrap();
+    let sequence = Sequence::new(&set, 40, &quiet).unwrap();
+    let svg = sequence.svg().unwrap();
+    let swatches = legend_swatches(&svg);
+    let values: Vec<u64> = swatches.iter().map(|s| s.0).collect();
+    assert_eq!(values, [1, 2, 3], "one swatch per value used");
+    for (v, fill) in &swatches {
+        assert_eq!(
+            *fill,
+            fill_of(&svg, &v.to_string()),
+            "value {v}: its cells' colour"
+        );
+    }
+    let mut fills: Vec<&String> = swatches.iter().map(|s| &s.1).collect();
+    fills.sort();
+    fills.dedup();
+    assert_eq!(fills.len(), 3, "three values, three colours");
+    assert!(!svg.contains("(light)") && !svg.contains("(teal)"));
+
+    // More values: HDU 1848's 0 to 5 up to heap 40, a swatch each.
+    let svg = Sequence::new(&MoveSet::Fibonacci, 40, &quiet)
+        .unwrap()
+        .svg()
+        .unwrap();
+    let swatches = legend_swatches(&svg);
+    assert_eq!(
+        swatches.iter().map(|s| s.0).collect::<Vec<_>>(),
+        [1, 2, 3, 4, 5]
+    );
+    for (v, fill) in &swatches {
+        assert_eq!(*fill, fill_of(&svg, &v.to_string()), "value {v}");
+    }
+
+    // Only the values used: S = {1, 3, 4, 9, 17, 30} has 1 to 4.
+    let set = MoveSet::set([1, 3, 4, 9, 17, 30]).unwrap();
+    let svg = Sequence::new(&set, 200, &quiet).unwrap().svg().unwrap();
+    assert_eq!(
+        legend_swatches(&svg)
+            .iter()
+            .map(|s| s.0)
+            .collect::<Vec<_>>(),
+        [1, 2, 3, 4]
+    );
+
+    // Up to twelve values that fit are swatches of twelve colours; more, a
+    // bar ticked at 1, the top and round values between.
+    let twelve: Vec<u32> = (1..=12).collect();
+    match picture::values_layout(&twelve, 12, 300) {
+        ValuesLayout::Swatches(s) => {
+            let mut colours: Vec<_> = s.iter().map(|&(_, c)| (c.0, c.1, c.2)).collect();
+            colours.dedup();
+            assert_eq!(colours.len(), 12);
+        }
+        bar => panic!("{bar:?}"),
+    }
+    let nineteen: Vec<u32> = (1..=19).collect();
+    assert_eq!(
+        picture::values_layout(&nineteen, 19, 300),
+        ValuesLayout::Bar(vec![1, 5, 10, 15, 19])
+    );
+    let thirteen: Vec<u32> = (1..=13).collect();
+    assert!(matches!(
+        picture::values_layout(&thirteen, 13, 300),
+        ValuesLayout::Bar(_)
+    ));
+    let many: Vec<u32> = (1..=250).collect();
+    assert_eq!(
+        picture::values_layout(&many, 250, 300),
+        ValuesLayout::Bar(vec![1, 50, 100, 150, 200, 250])
+    );
+    // A few values far apart: still a swatch each, each its own colour.
+    match picture::values_layout(&[1, 2, 3, 250], 250, 300) {
+        ValuesLayout::Swatches(s) => {
+            assert_eq!(
+                s.iter().map(|&(v, _)| v).collect::<Vec<_>>(),
+                [1, 2, 3, 250]
+            );
+            let mut colours: Vec<_> = s.iter().map(|&(_, c)| (c.0, c.1, c.2)).collect();
+            colours.dedup();
+            assert_eq!(colours.len(), 4);
+        }
+        bar => panic!("{bar:?}"),
+    }
+}
+
+/// The labels of the rows of a [`cells`] picture, top to bottom: the texts
+/// right-aligned left of the grid.
+fn row_labels(svg: &str) -> Vec<String> {
+    let mut labels: Vec<(f64, String)> = svg_texts(svg)
+        .into_iter()
+        .filter(|(line, _)| {
+            attr(line, "text-anchor") == Some("end") && number(line, "y") < LEGEND_TOP
+        })
+        .map(|(line, text)| (number(line, "y"), text.to_string()))
+        .collect();
+    labels.sort_by(|a, b| a.0.total_cmp(&b.0));
+    labels.into_iter().map(|(_, text)| text).collect()
+}
+
+#[test]
+fn every_row_of_the_sequence_picture_has_its_label() {
+    // S = {2, 4, 7} in rows of its period 3 from heap 8: the first row
+    // holds the heaps 0 and 1, then 2..=4, 5..=7, 8..=10, …
+    let set = MoveSet::set([2, 4, 7]).unwrap();
+    let svg = Sequence::new(&set, 40, &quiet).unwrap().svg().unwrap();
+    let want: Vec<String> = std::iter::once(0)
+        .chain((2..=38).step_by(3))
+        .map(|h| h.to_string())
+        .collect();
+    assert_eq!(row_labels(&svg), want);
+    // Rows of 10, heap 40 alone in the last.
+    let svg = Sequence::new(&MoveSet::Fibonacci, 40, &quiet)
+        .unwrap()
+        .svg()
+        .unwrap();
+    assert_eq!(row_labels(&svg), ["0", "10", "20", "30", "40"]);
+    // The Cutting Game: every row 1..=12.
+    let sheets = Sheets::new(12, 4, &quiet).unwrap();
+    let svg = sheets::svg(&sheets, &[], "").unwrap();
+    let want: Vec<String> = (1..=12).rev().map(|h| h.to_string()).collect();
+    assert_eq!(row_labels(&svg), want);
+    // Too many rows for a label each: every k-th, from heap 0's row.
+    let svg = Sequence::new(&MoveSet::Bash(1), 20_000, &quiet)
+        .unwrap()
+        .svg()
+        .unwrap();
+    let labels = row_labels(&svg);
+    assert_eq!(labels.first().map(String::as_str), Some("0"));
+    assert_eq!(labels.len(), 21, "{labels:?}");
+    assert_eq!(
+        cells::tick_cells(0, 13, 13, 51.0, 16.0),
+        (0..=13).collect::<Vec<_>>()
+    );
+    assert_eq!(cells::tick_cells(0, 20, 20, 5.0, 16.0), [0, 5, 10, 15, 20]);
+    assert_eq!(cells::tick_cells(1, 12, 1, 5.0, 16.0), [1, 6, 11]);
 }

@@ -16,11 +16,36 @@ mod model;
 #[path = "../../testkit/src/strategies.rs"]
 mod strategies;
 
-use game_core::io::{run_with, Input, Nat, Output, CHUNK};
+use game_core::io::{run_with, Input, Nat, Output, CHUNK, WORD_LIMIT};
 use model::{split, value, ModelError, Reader};
 use proptest::prelude::*;
 use std::io::{self, Read, Write};
 use strategies::{any_input, huge_token};
+
+#[test]
+fn a_word_may_be_as_long_as_the_limit_and_no_longer() {
+    for (length, ok) in [
+        (WORD_LIMIT, true),
+        (WORD_LIMIT + 1, false),
+        (3 * CHUNK, false),
+    ] {
+        let input = [&b"7\n"[..], &vec![b'w'; length], b"\n8"].concat();
+        let mut src = Input::new(Pieces {
+            data: &input,
+            sizes: vec![1000],
+            turn: 0,
+        });
+        let mut model = Reader::new(&input);
+        assert_eq!(src.next_u64(), Some(7));
+        assert_eq!(src.word().map(<[u8]>::len), ok.then_some(length));
+        assert_eq!(model.next_value(), Some(7));
+        assert_eq!(model.next_word().map(|w| w.len()), ok.then_some(length));
+        let error = src.check().err().map(|e| (e.line, e.message));
+        assert_eq!(error, model.error.map(|e| (Some(e.line), e.message)));
+        assert_eq!(src.next_u64().is_some(), ok);
+    }
+    assert_eq!(model::WORD_LIMIT, WORD_LIMIT);
+}
 
 /// A reader that hands out its bytes in pieces of the given sizes (cycled),
 /// as a pipe might.
@@ -99,6 +124,30 @@ proptest! {
         prop_assert_eq!(&whole, &expected);
         let pieces = Pieces { data: &input, sizes, turn: 0 };
         prop_assert_eq!(real_read(Input::new(pieces), group), expected);
+    }
+
+    #[test]
+    fn words_and_numbers_read_in_any_order_agree_with_the_model(
+        input in any_input(),
+        kinds in prop::collection::vec(any::<bool>(), 1..40),
+        sizes in prop::collection::vec(1..70_000usize, 1..4),
+    ) {
+        // Each token read as a word or as a number, as `kinds` says in turn.
+        let mut model = Reader::new(&input);
+        let mut src = Input::new(Pieces { data: &input, sizes, turn: 0 });
+        for (i, &word) in kinds.iter().cycle().take(input.len() + 2).enumerate() {
+            if word {
+                prop_assert_eq!(src.word().map(<[u8]>::to_vec), model.next_word(), "token {}", i);
+            } else {
+                prop_assert_eq!(src.next_u64(), model.next_value(), "token {}", i);
+            }
+            prop_assert_eq!(src.last_line(), model.line(), "token {}", i);
+            if model.error.is_some() {
+                break;
+            }
+        }
+        let got = src.check().err().map(|e| (e.line, e.message));
+        prop_assert_eq!(got, model.error.map(|e| (Some(e.line), e.message)));
     }
 
     #[test]

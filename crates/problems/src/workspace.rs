@@ -9,6 +9,8 @@
 //! idea = "Wythoff"                          # the game, for the README
 //! output = "`1` / `0`"                      # what a case prints, for the README
 //! rust = []                                 # judges taking Rust that host it
+//! bundle-kib = 24       # optional: the bundle's size limit, 16 KiB unless
+//! bundle-why = "…"      # the algorithm needs more (24 KiB at most), and why
 //! ```
 
 use serde_json::Value;
@@ -37,7 +39,19 @@ pub struct Crate {
     pub output: String,
     /// `rust`: judges that take Rust and host the problem, e.g. "Luogu P10507".
     pub rust: Vec<String>,
+    /// The most its one-file bundle may weigh, in bytes: `bundle-kib`
+    /// KiB, 16 unless the algorithm needs more (at most 24).
+    pub bundle_limit: usize,
+    /// `bundle-why`: why the algorithm needs more than 16 KiB ("" if not).
+    pub bundle_why: String,
 }
+
+/// The default size limit of a bundle: 16 KiB.
+pub const BUNDLE_LIMIT: usize = 16 * 1024;
+
+/// The largest size limit a problem may set, for an algorithm that needs
+/// more than [`BUNDLE_LIMIT`]: 24 KiB.
+pub const BUNDLE_LIMIT_MAX: usize = 24 * 1024;
 
 /// The workspace as the tools see it.
 #[derive(Debug, Clone)]
@@ -145,6 +159,20 @@ impl Workspace {
                 .filter_map(|t| t["name"].as_str().map(String::from))
                 .collect();
             let lib = of_kind("lib").next().is_some();
+            let (bundle_limit, bundle_why) = match table.get("bundle-kib") {
+                None => (BUNDLE_LIMIT, String::new()),
+                Some(kib) => {
+                    let kib = kib.as_u64().unwrap_or(0) as usize;
+                    let why = table["bundle-why"].as_str().unwrap_or_default().to_string();
+                    if !(16..=24).contains(&kib) || why.is_empty() {
+                        return Err(format!(
+                            "crate {name}: [package.metadata.problem] `bundle-kib` must be 16 \
+                             to 24, with `bundle-why` saying why the algorithm needs more"
+                        ));
+                    }
+                    (kib * 1024, why)
+                }
+            };
             problems.push(Crate {
                 judge: text("judge")?,
                 url: text("url")?,
@@ -153,6 +181,8 @@ impl Workspace {
                 rust,
                 bins,
                 lib,
+                bundle_limit,
+                bundle_why,
                 name,
                 dir,
             });
@@ -340,5 +370,42 @@ impl Workspace {
             });
         }
         lacks
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn metadata(problem: &str) -> Value {
+        let text = format!(
+            r#"{{"workspace_root": "/w", "workspace_members": ["p"], "packages": [{{
+                "id": "p", "name": "p", "manifest_path": "/w/crates/p/Cargo.toml",
+                "targets": [{{"kind": ["lib"], "name": "p"}}, {{"kind": ["bin"], "name": "p"}}],
+                "metadata": {{"problem": {{"judge": "J 1", "url": "", "idea": "i",
+                    "output": "o", "rust": [] {problem}}}}}}}]}}"#
+        );
+        serde_json::from_str(&text).unwrap()
+    }
+
+    #[test]
+    fn a_bundle_limit_is_16_kib_unless_said_and_why() {
+        let plain = Workspace::from_metadata(&metadata("")).unwrap();
+        let krate = &plain.problems[0];
+        assert_eq!(
+            (krate.bundle_limit, krate.bins.clone(), krate.lib),
+            (16384, vec!["p".into()], true)
+        );
+        let why = r#", "bundle-kib": 24, "bundle-why": "a table""#;
+        let more = Workspace::from_metadata(&metadata(why)).unwrap();
+        assert_eq!(more.problems[0].bundle_limit, 24 * 1024);
+        assert_eq!(more.problems[0].bundle_why, "a table");
+        for bad in [
+            r#", "bundle-kib": 24"#,
+            r#", "bundle-kib": 32, "bundle-why": "x""#,
+        ] {
+            let err = Workspace::from_metadata(&metadata(bad)).unwrap_err();
+            assert!(err.contains("`bundle-kib` must be 16 to 24"), "{err}");
+        }
     }
 }

@@ -36,7 +36,7 @@ pub mod wythoff {
     ///
     /// ```
     /// use spec::{Gen, Scale};
-    /// let mut sink = |_: &[u64]| {};
+    /// let mut sink = |_: spec::Line<'_>| {};
     /// let mut g = Gen::new(5, Scale::Statement, 1, &mut sink);
     /// let (a, b) = spec::games::wythoff::pair(&mut g, 1, 1000);
     /// assert!(1 <= a && a <= b && b <= 1000);
@@ -64,7 +64,7 @@ pub mod wythoff {
     /// ```
     /// use spec::{Gen, Scale};
     /// let mut lines = 0;
-    /// let mut sink = |_: &[u64]| lines += 1;
+    /// let mut sink = |_: spec::Line<'_>| lines += 1;
     /// spec::games::wythoff::pairs(&mut Gen::new(1, Scale::Small, 4, &mut sink), 0, 9);
     /// assert_eq!(lines, 4);
     /// ```
@@ -88,9 +88,10 @@ pub mod euclid {
     /// ```
     /// use spec::{Gen, Scale};
     /// let mut lines = Vec::new();
-    /// let mut sink = |line: &[u64]| lines.push(line.to_vec());
+    /// let mut sink = |line: spec::Line<'_>| lines.extend(line.tokens());
     /// spec::games::euclid::pairs(&mut Gen::new(1, Scale::Statement, 3, &mut sink), 100);
-    /// assert!(lines.iter().flatten().all(|&v| (1..=100).contains(&v)));
+    /// let values: Vec<u64> = lines.iter().map(|t| String::from_utf8_lossy(t).parse().unwrap()).collect();
+    /// assert!(values.len() == 6 && values.iter().all(|v| (1..=100).contains(v)));
     /// ```
     pub fn pairs(g: &mut Gen<'_>, max: u64) {
         for _ in 0..g.cases {

@@ -56,7 +56,7 @@ pub mod rng;
 pub mod text;
 
 pub use model::{ModelError, Reader};
-pub use rng::{Gen, Rng, Scale};
+pub use rng::{Gen, Line, Rng, Scale};
 pub use text::Text;
 
 /// What the tools know of one judge problem.
@@ -88,24 +88,16 @@ impl Problem {
         seed: u64,
         scale: Scale,
         cases: u64,
-        line: &mut dyn FnMut(&[u64]),
+        line: &mut dyn FnMut(Line<'_>),
     ) {
         (self.generate)(&mut Gen::new(seed, scale, cases, line));
     }
 
-    /// A generated input as text: the numbers of a line separated by
-    /// spaces, each line ended by `\n`.
+    /// A generated input as text: the tokens of a line separated by spaces,
+    /// each line ended by `\n` ([`Line::write`]).
     pub fn input(&self, seed: u64, scale: Scale, cases: u64) -> Vec<u8> {
         let mut text = Vec::new();
-        self.generate_lines(seed, scale, cases, &mut |values| {
-            for (i, v) in values.iter().enumerate() {
-                if i > 0 {
-                    text.push(b' ');
-                }
-                text.extend_from_slice(v.to_string().as_bytes());
-            }
-            text.push(b'\n');
-        });
+        self.generate_lines(seed, scale, cases, &mut |line| line.write(&mut text));
         text
     }
 }

@@ -13,6 +13,10 @@ pub const SPACE: &[u8] = b" \t\n\r\x0b\x0c";
 /// At most this many characters of a bad token are quoted.
 const SHOWN: usize = 32;
 
+/// The longest word [`Reader::next_word`] hands out, in bytes (as
+/// `game_core::io::WORD_LIMIT`).
+pub const WORD_LIMIT: usize = 1 << 16;
+
 /// A bad or missing token: the 1-based line and the message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ModelError {
@@ -140,6 +144,33 @@ impl Reader {
                 None
             }
         }
+    }
+
+    /// The next token as it is (a word, a row of a grid), or `None` (and
+    /// the reader fails) at the end or at a token of more than
+    /// [`WORD_LIMIT`] bytes.
+    pub fn next_word(&mut self) -> Option<Vec<u8>> {
+        if self.error.is_some() {
+            return None;
+        }
+        let Some(token) = self.tokens.get(self.next) else {
+            self.fail(
+                self.line,
+                "unexpected end of input: the case is incomplete".into(),
+            );
+            return None;
+        };
+        self.next += 1;
+        self.line = token.line;
+        if token.bytes.len() > WORD_LIMIT {
+            let message = format!(
+                "expected a token of at most {WORD_LIMIT} bytes, found {}",
+                token.bytes.len()
+            );
+            self.fail(token.line, message);
+            return None;
+        }
+        Some(token.bytes.clone())
     }
 
     /// Fails with a message about the last token read.

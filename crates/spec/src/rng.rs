@@ -1,9 +1,9 @@
 //! A small reproducible random number generator, and the inputs it makes.
 //!
 //! ```
-//! use spec::{Gen, Scale};
+//! use spec::{Gen, Line, Scale};
 //! let mut lines = Vec::new();
-//! let mut sink = |line: &[u64]| lines.push(line.to_vec());
+//! let mut sink = |line: Line<'_>| lines.push(line.tokens());
 //! let mut g = Gen::new(7, Scale::Small, 2, &mut sink);
 //! for _ in 0..g.cases {
 //!     let n = g.value(1, 1000);
@@ -11,7 +11,7 @@
 //! }
 //! g.line(&[0]);
 //! assert_eq!(lines.len(), 3);
-//! assert!(lines[..2].iter().all(|l| (1..=21).contains(&l[0])));
+//! assert_eq!(lines[2], [b"0"]);
 //! ```
 
 /// SplitMix64: equal seeds give equal streams, on every machine.
@@ -63,6 +63,46 @@ pub enum Scale {
     Huge,
 }
 
+/// One line of a generated input: numbers, or tokens as they are (words,
+/// rows of a grid).
+///
+/// ```
+/// use spec::Line;
+/// let mut text = Vec::new();
+/// Line::Numbers(&[3, 14]).write(&mut text);
+/// Line::Words(&[b"ab", b"#."]).write(&mut text);
+/// assert_eq!(text, b"3 14\nab #.\n");
+/// assert_eq!(Line::Numbers(&[7]).tokens(), [b"7"]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Line<'a> {
+    /// Non-negative integers.
+    Numbers(&'a [u64]),
+    /// Tokens as they are.
+    Words(&'a [&'a [u8]]),
+}
+
+impl Line<'_> {
+    /// The line's tokens, each as its bytes.
+    pub fn tokens(&self) -> Vec<Vec<u8>> {
+        match self {
+            Line::Numbers(values) => values.iter().map(|v| v.to_string().into_bytes()).collect(),
+            Line::Words(words) => words.iter().map(|w| w.to_vec()).collect(),
+        }
+    }
+
+    /// Appends the line to `out`: its tokens separated by spaces, then `\n`.
+    pub fn write(&self, out: &mut Vec<u8>) {
+        for (i, token) in self.tokens().iter().enumerate() {
+            if i > 0 {
+                out.push(b' ');
+            }
+            out.extend_from_slice(token);
+        }
+        out.push(b'\n');
+    }
+}
+
 /// Writes the lines of a generated input: one call of the sink per line.
 pub struct Gen<'a> {
     /// The random numbers.
@@ -71,12 +111,12 @@ pub struct Gen<'a> {
     pub scale: Scale,
     /// How many cases to write (answer lines, for most problems).
     pub cases: u64,
-    sink: &'a mut dyn FnMut(&[u64]),
+    sink: &'a mut dyn FnMut(Line<'_>),
 }
 
 impl<'a> Gen<'a> {
     /// A generator of `cases` cases from `seed`, writing to `sink`.
-    pub fn new(seed: u64, scale: Scale, cases: u64, sink: &'a mut dyn FnMut(&[u64])) -> Self {
+    pub fn new(seed: u64, scale: Scale, cases: u64, sink: &'a mut dyn FnMut(Line<'_>)) -> Self {
         Gen {
             rng: Rng::new(seed),
             scale,
@@ -87,7 +127,20 @@ impl<'a> Gen<'a> {
 
     /// Writes one line of numbers.
     pub fn line(&mut self, values: &[u64]) {
-        (self.sink)(values);
+        (self.sink)(Line::Numbers(values));
+    }
+
+    /// Writes one line of tokens as they are (words, rows of a grid).
+    ///
+    /// ```
+    /// use spec::{Gen, Line, Scale};
+    /// let mut text = Vec::new();
+    /// let mut sink = |line: Line<'_>| line.write(&mut text);
+    /// Gen::new(1, Scale::Small, 1, &mut sink).words(&[b"abc", b"bcd"]);
+    /// assert_eq!(text, b"abc bcd\n");
+    /// ```
+    pub fn words(&mut self, words: &[&[u8]]) {
+        (self.sink)(Line::Words(words));
     }
 
     /// A value whose statement bounds are `lo..=hi`: small ones
@@ -113,7 +166,7 @@ impl<'a> Gen<'a> {
     ///
     /// ```
     /// use spec::{Gen, Scale};
-    /// let mut sink = |_: &[u64]| {};
+    /// let mut sink = |_: spec::Line<'_>| {};
     /// let mut g = Gen::new(1, Scale::Statement, 1, &mut sink);
     /// let piles = g.paired(4, |g| g.value(1, 9));
     /// assert_eq!(piles.len(), 4);
@@ -134,9 +187,9 @@ impl<'a> Gen<'a> {
     /// ```
     /// use spec::{Gen, Scale};
     /// let mut lines = Vec::new();
-    /// let mut sink = |line: &[u64]| lines.push(line.to_vec());
+    /// let mut sink = |line: spec::Line<'_>| lines.push(line.tokens());
     /// Gen::new(3, Scale::Small, 1, &mut sink).list_case(5, |g| g.value(0, 9));
-    /// assert_eq!(lines[0][0] as usize, lines[1].len());
+    /// assert_eq!(lines[0][0], lines[1].len().to_string().into_bytes());
     /// ```
     pub fn list_case(&mut self, max_n: u64, value: impl FnMut(&mut Self) -> u64) {
         let n = self.count(1, max_n);

@@ -139,9 +139,7 @@ pub fn inputs(problem: Problem) -> impl Strategy<Value = Vec<u8>> {
         .prop_map(
             move |(seed, scale, cases, seps, (lead, trail, junk), damage, at, bad)| {
                 let mut lines: Vec<Vec<Vec<u8>>> = Vec::new();
-                problem.generate_lines(seed, scale, cases, &mut |values| {
-                    lines.push(values.iter().map(|v| v.to_string().into_bytes()).collect());
-                });
+                problem.generate_lines(seed, scale, cases, &mut |line| lines.push(line.tokens()));
                 if let Damage::LastLine = damage {
                     lines.pop();
                 }

@@ -50,3 +50,23 @@ pub fn explore_closed_early(args: &[&str]) -> (String, String, Option<i32>) {
         out.status.code(),
     )
 }
+
+/// The value of the attribute `name` on an SVG element's line, as plotters
+/// writes it (`name="value"`).
+pub fn attr<'a>(line: &'a str, name: &str) -> Option<&'a str> {
+    let key = format!(" {name}=\"");
+    let start = line.find(&key)? + key.len();
+    let end = start + line[start..].find('"')?;
+    Some(&line[start..end])
+}
+
+/// The texts of `svg`, in drawing order: (the `<text …>` line, its text).
+/// plotters writes the text on the line after its `<text …>`.
+pub fn svg_texts(svg: &str) -> Vec<(&str, &str)> {
+    let lines: Vec<&str> = svg.lines().collect();
+    lines
+        .windows(2)
+        .filter(|w| w[0].starts_with("<text"))
+        .map(|w| (w[0], w[1]))
+        .collect()
+}

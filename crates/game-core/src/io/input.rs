@@ -58,6 +58,10 @@ const BOM: &[u8] = b"\xef\xbb\xbf";
 /// At most this many characters of a bad token are quoted in an error.
 const SHOWN: usize = 32;
 
+/// The longest token [`Input::word`] hands out, in bytes: longer ones are
+/// refused, so that memory stays constant.
+pub const WORD_LIMIT: usize = 1 << 16;
+
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
 }
@@ -95,6 +99,9 @@ pub struct Input<R> {
     token_line: u64,
     /// The digits of the last token taken by `other_token`.
     other: String,
+    /// The bytes of the last token taken by [`Input::word`] (not named
+    /// `word`: the bundler keeps what shares a name with what is used).
+    last_word: Vec<u8>,
     error: Option<Error>,
 }
 
@@ -112,6 +119,7 @@ impl<R: Read> Input<R> {
             cursor_line: 1,
             token_line: 1,
             other: String::new(),
+            last_word: Vec::new(),
             error: None,
         }
     }
@@ -256,6 +264,59 @@ impl<R: Read> Input<R> {
                 None
             }
         }
+    }
+
+    /// The next token as it is, any bytes but whitespace (a word, a row of a
+    /// grid): the caller checks them, and refuses bad ones with
+    /// [`Input::valid`] on the token's line.
+    ///
+    /// Returns `None`, and makes the input fail, at the end of input (as
+    /// [`Input::token`] does) or at a token longer than [`WORD_LIMIT`]
+    /// bytes, which is read to its end but not kept.
+    ///
+    /// # Complexity
+    /// O(length of the token); memory at most [`WORD_LIMIT`] bytes.
+    ///
+    /// ```
+    /// use game_core::io::Input;
+    /// let mut src = Input::new(&b"3 abc\n#.#\n"[..]);
+    /// assert_eq!(src.next_u64(), Some(3));
+    /// assert_eq!(src.word(), Some(&b"abc"[..]));
+    /// assert_eq!(src.word(), Some(&b"#.#"[..]));
+    /// assert_eq!(src.last_line(), 2);
+    /// assert_eq!(src.word(), None);
+    /// assert!(src.check().is_err());
+    /// ```
+    pub fn word(&mut self) -> Option<&[u8]> {
+        if self.at_end() {
+            let message = "unexpected end of input: the case is incomplete";
+            self.fail(self.token_line, message.into());
+            return None;
+        }
+        self.token_line = self.cursor_line;
+        self.last_word.clear();
+        let mut length = 0usize;
+        'token: loop {
+            while let Some(&b) = self.buf[..self.end].get(self.pos) {
+                if is_space(b) {
+                    break 'token;
+                }
+                if length < WORD_LIMIT {
+                    self.last_word.push(b);
+                }
+                length += 1;
+                self.pos += 1;
+            }
+            if !self.refill() {
+                break;
+            }
+        }
+        if length > WORD_LIMIT {
+            let message = format!("expected a token of at most {WORD_LIMIT} bytes, found {length}");
+            self.fail(self.token_line, message);
+            return None;
+        }
+        Some(&self.last_word)
     }
 
     /// The next number; `None` (and the input fails) as for [`Input::token`].

@@ -3,11 +3,12 @@
 //! [`Input`] is a tokenizer that checks every token and knows its line,
 //! [`Output`] a buffered writer, and [`run`] ties them to stdin and stdout.
 //!
-//! Every judge format here is a stream of non-negative integers, so
-//! [`Input`] accepts only those: a token is a run of bytes other than the
-//! six whitespace bytes (space, `\t`, `\n`, `\r`, `\x0b`, `\x0c`), and it
-//! must be ASCII digits whose value fits in `u64` (leading zeros are fine,
-//! signs are not). A UTF-8 byte order mark at the very start is skipped.
+//! A judge format here is a stream of tokens: a token is a run of bytes
+//! other than the six whitespace bytes (space, `\t`, `\n`, `\r`, `\x0b`,
+//! `\x0c`). Most are non-negative integers, which [`Input`] checks: ASCII
+//! digits whose value fits in `u64` (leading zeros are fine, signs are
+//! not); a word or a row of a grid is taken as it is with [`Input::word`],
+//! and the game checks its letters. A UTF-8 byte order mark at the very start is skipped.
 //! The first bad token, or a token asked for after the end of the input,
 //! makes the input fail for good: it hands out no more tokens, and
 //! [`Input::check`] returns the [`Error`], naming the line.
@@ -49,9 +50,9 @@
 mod input;
 mod output;
 
-pub use input::Input;
 #[cfg(feature = "proconio")]
 pub use input::Nat;
+pub use input::{Input, WORD_LIMIT};
 pub use output::Output;
 
 use std::fmt;
