@@ -16,6 +16,7 @@
 //! | [`multiplication`] | multiply by 2..=9; first to reach n wins | HDU 1517 |
 //! | [`cutting`] | cut a sheet; whoever makes a 1×1 wins | POJ 2311, Luogu P10501 |
 //! | [`grid`] | a coin steps left, down or down-left | HDU 2147 |
+//! | [`octal`] | take-and-break games by octal code, Grundy's game; periods proved | CSES 2207, HDU 3980 |
 //! | [`proof`] | every game above, move by move, and the brute-force searches | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
@@ -36,6 +37,7 @@ pub mod io;
 pub mod lasker;
 pub mod multiplication;
 pub mod nim;
+pub mod octal;
 pub mod poj1740;
 pub mod proof;
 pub mod staircase;
