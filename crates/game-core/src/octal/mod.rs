@@ -33,15 +33,15 @@
 //! being very few; the method below uses that, and is exact whatever the
 //! mask.
 //!
-//! Fix a mask: a bit string `m` and a flag `pos`. Call heap `n` *rare*
-//! when `c(n) = parity(G(n) & m) XOR (pos · n mod 2)` is 0, *common*
-//! otherwise. Parity of `& m` is linear over XOR, and `a mod 2 XOR b mod
-//! 2 = (a + b) mod 2`, so a split of `n` removing `k` into `a + b = s`
-//! has a value `v = G(a) XOR G(b)` of class `parity(v & m) = c(a) XOR c(b)
-//! XOR u_k` with `u_k = pos · s mod 2`. Hence two common parts give only
-//! values of class `u_k`: a value of the other class comes from a split
-//! with exactly one rare part, and one of class `u_k` from two rare parts
-//! or two common ones.
+//! Fix a mask: a bit string `m`, a flag `pos` and a rare class `ρ` (0 or
+//! 1). Heap `n` has class `c(n) = parity(G(n) & m) XOR (pos · n mod 2)`
+//! and is *rare* when `c(n) = ρ`, *common* otherwise. Parity of `& m` is
+//! linear over XOR, and `a mod 2 XOR b mod 2 = (a + b) mod 2`, so a split
+//! of `n` removing `k` into `a + b = s` has a value `v = G(a) XOR G(b)` of
+//! class `parity(v & m) = c(a) XOR c(b) XOR u_k` with `u_k = pos · s mod
+//! 2`. Hence two heaps of one class give only values of class `u_k`: a
+//! value of the other class comes from a split with exactly one rare part,
+//! and one of class `u_k` from two rare parts or two common ones.
 //!
 //! For heap `n`, [`Sequence`] marks the values of every move that leaves
 //! at most one heap, and of every split with a rare part (for each rare
@@ -57,14 +57,17 @@
 //! the answer is unmarked after every split that could give it was seen,
 //! so the answer is the mex — for any mask, including the empty one (the
 //! plain method, where everything is scanned). The mask decides only the
-//! cost: with a good one the rare heaps are few (132 for 0.354 up to
-//! 2·10^7) and the values below the answer of the scanned class are met
-//! among the first splits. [`Sequence`] picks the mask with the fewest
-//! rare heaps so far (a Walsh–Hadamard transform of the values'
-//! histogram) at every doubling of `N`, and falls back to the plain method
-//! when even that leaves more than a quarter of the heaps rare. Grundy's
-//! game is the same with one splitting "digit" `k = 0` and the split into
-//! equal halves left out.
+//! cost. A heap whose own value has class `u_k` is only settled by a full
+//! scan of digit `k`'s splits, so the rare class must be that one: `ρ = 0`
+//! without the position, `ρ = k mod 2` with it (tried only when all
+//! splitting digits share a parity). With a good mask the rare heaps are
+//! few (132 for 0.354 up to 2·10^7) and the values below the answer of the
+//! scanned class are met among the first splits. [`Sequence`] picks the
+//! mask with the fewest rare heaps so far (a Walsh–Hadamard transform of
+//! the values' histogram) at every doubling of `N`, and falls back to the
+//! plain method when even that leaves more than a quarter of the heaps
+//! rare. Grundy's game is the same with one splitting "digit" `k = 0` and
+//! the split into equal halves left out.
 //!
 //! # Why the periodicity theorem holds (and for which games)
 //! Induction on `n ≥ 2e + p + t` (below, the hypothesis gives it), assuming

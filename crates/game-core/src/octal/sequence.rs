@@ -60,8 +60,9 @@ impl fmt::Display for Rules {
     }
 }
 
-/// A sparse-space classification: heap `n` with value `v` is *rare* when
-/// `parity(v & values) == (position ? n mod 2 : 0)`, common otherwise.
+/// A sparse-space classification: heap `n` with value `v` has class
+/// `c = parity(v & values) XOR (position AND n odd)`, and is *rare* when
+/// `c` is `odd` (1 if `odd`, else 0), common otherwise.
 ///
 /// Any mask gives exact values (see the [module documentation](super)); a
 /// good one (Grundy's game's `…11110`, 0.354's `0x3f`) makes rare heaps few
@@ -69,11 +70,13 @@ impl fmt::Display for Rules {
 ///
 /// ```
 /// use game_core::octal::Mask;
-/// let grundy = Mask { values: 0xfe, position: false };
+/// let grundy = Mask { values: 0xfe, position: false, odd: false };
 /// assert!(grundy.is_rare(4, 0) && grundy.is_rare(3, 1));
 /// assert!(!grundy.is_rare(5, 2));
-/// let shifted = Mask { values: 1, position: true };
-/// assert!(shifted.is_rare(3, 1) && !shifted.is_rare(3, 0));
+/// // 0.127's: an even heap with an odd value, or an odd heap with an even one.
+/// let shifted = Mask { values: 1, position: true, odd: true };
+/// assert!(shifted.is_rare(3, 0) && shifted.is_rare(4, 1));
+/// assert!(!shifted.is_rare(3, 1) && !shifted.is_rare(4, 2));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Mask {
@@ -81,12 +84,14 @@ pub struct Mask {
     pub values: u32,
     /// Whether the heap's parity joins the value's.
     pub position: bool,
+    /// Whether the rare heaps are those of class 1 (else 0).
+    pub odd: bool,
 }
 
 impl Mask {
     /// True if heap `heap` with value `value` is rare under this mask.
     pub fn is_rare(&self, heap: u64, value: u32) -> bool {
-        self.class(value) == self.shift(heap)
+        self.class(value) ^ self.shift(heap) == u32::from(self.odd)
     }
 
     /// The parity of `value & values`: 0 for a value in the sparse space.
@@ -94,8 +99,17 @@ impl Mask {
         (value & self.values).count_ones() & 1
     }
 
-    /// The class of a rare heap `heap`, which is also the class of every
-    /// value a split of two common heaps summing to `heap` can have.
+    /// The bits `j` of a 64-value word whose value `64w + j` has class 1
+    /// when `parity(w & flip)` is 0 (they are the other bits when it is
+    /// 1), and that `flip`: the class of `64w + j` is `parity(j & m) XOR
+    /// parity(64w & m)`.
+    fn word_classes(&self) -> (u64, u32) {
+        let low = (0..64u32).fold(0u64, |bits, j| bits | (u64::from(self.class(j)) << j));
+        (low, self.values >> 6)
+    }
+
+    /// The heap's part of its class; also the class of every value a split
+    /// into two heaps of one class summing to `heap` can have.
     fn shift(&self, heap: u64) -> u32 {
         u32::from(self.position) & heap as u32
     }
@@ -178,6 +192,16 @@ struct Moves {
 }
 
 impl Moves {
+    /// The parity shared by every splitting digit (0 if there is none), or
+    /// `None` if they have both.
+    fn parity(&self) -> Option<u32> {
+        let first = self.split.first().map_or(0, |&k| k as u32 & 1);
+        self.split
+            .iter()
+            .all(|&k| k as u32 & 1 == first)
+            .then_some(first)
+    }
+
     fn of(rules: &Rules) -> Moves {
         match rules {
             Rules::Grundy => Moves {
@@ -239,10 +263,15 @@ struct Engine {
     hist: Vec<[u64; 2]>,
     /// The option values marked for the heap being computed.
     marks: Vec<u64>,
-    /// Per split digit, the next part `a` its scan looks at.
-    cursor: Vec<usize>,
+    /// The values still to be met by the scans, one bitset per class
+    /// (each as long as `marks`).
+    needed: Vec<u64>,
     /// Splits and moves looked at so far.
     work: u64,
+    /// `first[w]`: the first [`FIRST_HEAPS`] heaps `n ≥ 1` of value `w`.
+    first: Vec<Vec<u32>>,
+    /// The [`FREQUENT`] commonest values of the last [`RECOUNT`] heaps.
+    frequent: Vec<u32>,
     /// The heap count at which the mask is reviewed next.
     next_review: usize,
 }
@@ -315,7 +344,7 @@ impl Sequence {
     /// use game_core::octal::{Mask, Rules, Sequence};
     /// let rules = Rules::parse("0.16")?;
     /// let mut plain = Sequence::with_mask(rules.clone(), None);
-    /// let mut poor = Sequence::with_mask(rules.clone(), Some(Mask { values: 5, position: true }));
+    /// let mut poor = Sequence::with_mask(rules.clone(), Some(Mask { values: 5, position: true, odd: false }));
     /// let mut chosen = Sequence::new(rules);
     /// for s in [&mut plain, &mut poor, &mut chosen] {
     ///     s.compute(3000)?;
@@ -330,7 +359,6 @@ impl Sequence {
 
     fn build(rules: Rules, mode: Option<Mask>, fixed: bool) -> Sequence {
         let moves = Moves::of(&rules);
-        let cursor = vec![0; moves.split.len()];
         Sequence {
             rules,
             store: Store::U8(Vec::new()),
@@ -343,7 +371,9 @@ impl Sequence {
                 max_value: 0,
                 hist: vec![[0; 2]],
                 marks: vec![0; 1],
-                cursor,
+                needed: vec![0; 2],
+                first: vec![Vec::new()],
+                frequent: Vec::new(),
                 work: 0,
                 next_review: FIRST_REVIEW,
             },
@@ -543,17 +573,130 @@ fn run<C: Cell>(
     Run::Done
 }
 
-/// The lowest bit at or above `from` that is clear in `marks`; there must
-/// be one (the last word's top bits stay clear).
-#[inline]
-fn first_clear(marks: &[u64], from: u32) -> u32 {
-    let mut w = (from >> 6) as usize;
-    let mut free = !marks[w] & (!0u64 << (from & 63));
-    while free == 0 {
-        w += 1;
-        free = !marks[w];
+/// The plain method's mask: every value and heap in class 0, so every
+/// value below the answer is checked by a scan of every split.
+const PLAIN: Mask = Mask {
+    values: 0,
+    position: false,
+    odd: false,
+};
+
+/// The bits below bit `n` (n ≤ 64).
+fn low_bits(n: u32) -> u64 {
+    if n >= 64 {
+        !0
+    } else {
+        (1 << n) - 1
     }
-    (w as u32) * 64 + free.trailing_zeros()
+}
+
+/// True if no bit is set.
+#[inline]
+fn is_empty(bits: &[u64]) -> bool {
+    bits.iter().all(|&w| w == 0)
+}
+
+/// How many splits of each digit are scanned before the probes.
+const FIRST_SCAN: usize = 64;
+
+/// How many of the values frequent near the top the probes try.
+const FREQUENT: usize = 32;
+
+/// How many heaps of each value (the first ones) the probes try.
+const FIRST_HEAPS: usize = 64;
+
+/// The most probes for one needed value, at one heap and digit.
+const PROBES: u64 = 256;
+
+/// How often (in heaps) the frequent values are recounted, over the last
+/// that many heaps.
+const RECOUNT: usize = 4096;
+
+/// Clears from `need` the values of the splits `a + (s − a)` for `a` in
+/// `from..=to`, stopping early once `need` is empty; returns the splits
+/// looked at.
+fn scan<C: Cell>(g: &[C], s: usize, from: usize, to: usize, need: &mut [u64]) -> u64 {
+    if from > to {
+        return 0;
+    }
+    let (low, high) = (&g[from..=to], &g[s - to..=s - from]);
+    let mut steps = 0;
+    for (l, h) in low.chunks(16).zip(high.rchunks(16)) {
+        for (&x, &y) in l.iter().zip(h.iter().rev()) {
+            let x = x.get() ^ y.get();
+            need[(x >> 6) as usize] &= !(1 << (x & 63));
+        }
+        steps += l.len() as u64;
+        if is_empty(need) {
+            break;
+        }
+    }
+    steps
+}
+
+/// For each value `v` still in `need`, tries the splits `a + (s − a)` with
+/// `FIRST_SCAN < a ≤ half` whose `G(a) = v XOR D`, `D` a value frequent
+/// near the top (`first[w]` lists the first heaps of value `w`): each hits
+/// `v` when `G(s − a) = D`. Every split tried clears its own value; returns
+/// the splits tried.
+fn probe<C: Cell>(
+    g: &[C],
+    s: usize,
+    half: usize,
+    need: &mut [u64],
+    first: &[Vec<u32>],
+    frequent: &[u32],
+) -> u64 {
+    let mut steps = 0;
+    let mut from = 0;
+    while let Some(v) = next_set(need, from) {
+        let mut tries = 0;
+        'value: for &d in frequent {
+            let heaps = match first.get((v ^ d) as usize) {
+                Some(heaps) => heaps,
+                None => continue,
+            };
+            for &a in heaps {
+                let a = a as usize;
+                if a > half {
+                    break;
+                }
+                if a <= FIRST_SCAN {
+                    continue;
+                }
+                let x = g[a].get() ^ g[s - a].get();
+                need[(x >> 6) as usize] &= !(1 << (x & 63));
+                tries += 1;
+                if x == v || tries >= PROBES {
+                    break 'value;
+                }
+            }
+        }
+        steps += tries;
+        // Found, or left to the scans.
+        from = v + 1;
+    }
+    steps
+}
+
+/// The lowest set bit at or above `from`, if any.
+fn next_set(bits: &[u64], from: u32) -> Option<u32> {
+    let mut w = (from >> 6) as usize;
+    let mut word = bits.get(w)? & !low_bits(from & 63);
+    while word == 0 {
+        w += 1;
+        word = *bits.get(w)?;
+    }
+    Some(w as u32 * 64 + word.trailing_zeros())
+}
+
+/// Clears the bits at and above `bound` in the bitset `bits`.
+fn keep_below(bits: &mut [u64], bound: u32) {
+    let w = (bound >> 6) as usize;
+    if w < bits.len() {
+        bits[w] &= low_bits(bound & 63);
+        bits[w + 1..].fill(0);
+    }
 }
 
 impl Engine {
@@ -565,91 +708,150 @@ impl Engine {
             rare,
             bits,
             marks,
-            cursor,
+            needed,
             work,
+            first,
+            frequent,
             ..
         } = self;
-        let mode = *mode;
-        // Every option is a XOR of values below 1 << bits, so below it too,
-        // and the mex is at most 1 << bits: one more bit than that.
-        let words = (1usize << *bits >> 6) + 1;
+        let moves = &*moves;
+        // The plain method is the mask under which every value and every
+        // heap has class 0, with no rare heap listed: all is scanned.
+        let mask = mode.unwrap_or(PLAIN);
+        // Every option is a XOR of values below 1 << bits, so below it too:
+        // `top` is never an option, and the mex is at most `top`.
+        let top = 1u32 << *bits;
+        let words = (top >> 6) as usize + 1;
         let marks = &mut marks[..words];
         marks.fill(0);
-        let mut mark = |x: u32| marks[(x >> 6) as usize] |= 1 << (x & 63);
         let mut steps = 0u64;
         // The moves that leave no heap or one heap: all of them, always.
         if moves.take_all.get(n) == Some(&true) {
-            mark(0);
+            marks[0] |= 1;
         }
         for &k in &moves.leave_one {
             if k >= n {
                 break;
             }
-            mark(g[n - k].get());
+            let x = g[n - k].get();
+            marks[(x >> 6) as usize] |= 1 << (x & 63);
             steps += 1;
         }
+        // The splits of each digit: `s` tokens to share, and the largest
+        // first part.
+        let splits = moves.split.iter().map_while(|&k| {
+            let s = n.checked_sub(k).filter(|&s| s >= 2)?;
+            Some((s, if moves.unequal { (s - 1) / 2 } else { s / 2 }))
+        });
         // The splits with at least one rare part, each rare heap once per
-        // splitting digit: every split whose value the scans below may not
-        // reach is among them.
+        // digit: every split whose value the scans below may not reach is
+        // among them.
         if mode.is_some() {
-            for &k in &moves.split {
-                let s = match n.checked_sub(k) {
-                    Some(s) if s >= 2 => s,
-                    _ => break,
-                };
+            for (s, _) in splits.clone() {
                 let below = &rare[..rare.partition_point(|&r| r < s)];
                 for &r in below {
                     if moves.unequal && 2 * r == s {
                         continue;
                     }
-                    mark(g[r].get() ^ g[s - r].get());
+                    let x = g[r].get() ^ g[s - r].get();
+                    marks[(x >> 6) as usize] |= 1 << (x & 63);
                 }
                 steps += below.len() as u64;
             }
         }
-        let marks = &mut *marks;
-        cursor.iter_mut().for_each(|c| *c = 1);
-        let mut v = first_clear(marks, 0);
-        loop {
-            // Scan, digit by digit, the splits that may give `v` (with a
-            // mask: only where two common heaps give v's class), until one
-            // gives it or none is left.
-            let class = mode.map(|m| m.class(v));
-            let mut hit = false;
-            for (i, &k) in moves.split.iter().enumerate() {
-                let s = match n.checked_sub(k) {
-                    Some(s) if s >= 2 => s,
-                    _ => break,
-                };
-                if let (Some(mask), Some(class)) = (mode, class) {
-                    if mask.shift(s as u64) != class {
-                        continue;
-                    }
+        // The classes whose values two heaps of one class can give (u_k for
+        // some digit k): only those need scans.
+        let mut scanned = [false; 2];
+        for (s, half) in splits.clone() {
+            if half >= 1 {
+                scanned[mask.shift(s as u64) as usize] = true;
+            }
+        }
+        // The least unmarked value of a class no scan can give (or `top`),
+        // and below it, the unmarked values of each scanned class.
+        let (class_one, high_flip) = mask.word_classes();
+        let (needed, rest) = needed.split_at_mut(words);
+        let mut needed = [needed, &mut rest[..words]];
+        let mut answer = top;
+        for w in 0..words {
+            // Bits of values of class 1 in word w.
+            let ones = if (w as u32 & high_flip).count_ones() & 1 == 1 {
+                !class_one
+            } else {
+                class_one
+            };
+            let free = !marks[w];
+            let mut certain = 0;
+            for (c, class_bits) in [(0, !ones), (1, ones)] {
+                if scanned[c] {
+                    needed[c][w] = free & class_bits;
+                } else {
+                    needed[c][w] = 0;
+                    certain |= free & class_bits;
                 }
-                let half = if moves.unequal { (s - 1) / 2 } else { s / 2 };
-                let start = cursor[i];
-                let mut a = start;
-                while a <= half {
-                    let x = g[a].get() ^ g[s - a].get();
-                    marks[(x >> 6) as usize] |= 1 << (x & 63);
-                    a += 1;
-                    if x == v {
-                        hit = true;
-                        break;
-                    }
+            }
+            if certain != 0 {
+                answer = answer.min(w as u32 * 64 + certain.trailing_zeros());
+                for (c, need) in needed.iter_mut().enumerate() {
+                    need[w] &= if scanned[c] {
+                        low_bits(certain.trailing_zeros())
+                    } else {
+                        0
+                    };
+                    need[w + 1..].fill(0);
                 }
-                cursor[i] = a;
-                steps += (a - start) as u64;
-                if hit {
+                break;
+            }
+        }
+        // Each scanned class: clear the values its digits' splits give,
+        // until none is left below the answer or every split was seen; the
+        // least value left is then no option.
+        for c in 0..2 {
+            if !scanned[c] {
+                continue;
+            }
+            let need = &mut *needed[c];
+            keep_below(need, answer);
+            if is_empty(need) {
+                continue;
+            }
+            // The first splits of each digit, which give the commonest
+            // values; then, for each value still needed, the splits whose
+            // small part has a value that makes it with one of the values
+            // frequent near the top; then every other split.
+            let digits = || {
+                splits
+                    .clone()
+                    .filter(|&(s, half)| mask.shift(s as u64) as usize == c && half >= 1)
+            };
+            for (s, half) in digits() {
+                steps += scan(g, s, 1, half.min(FIRST_SCAN), need);
+                if is_empty(need) {
                     break;
                 }
             }
-            if !hit {
-                *work += steps.max(1);
-                return v;
+            if !is_empty(need) && mode.is_some() {
+                for (s, half) in digits() {
+                    steps += probe(g, s, half, need, first, frequent);
+                    if is_empty(need) {
+                        break;
+                    }
+                }
             }
-            v = first_clear(marks, v + 1);
+            if !is_empty(need) {
+                for (s, half) in digits() {
+                    steps += scan(g, s, FIRST_SCAN + 1, half, need);
+                    if is_empty(need) {
+                        break;
+                    }
+                }
+            }
+            if let Some(w) = need.iter().position(|&w| w != 0) {
+                answer = answer.min(w as u32 * 64 + need[w].trailing_zeros());
+            }
         }
+        *work += steps.max(1);
+        answer
     }
 
     /// Books `G(n) = value` (already pushed to `g`): the value's width, the
@@ -663,6 +865,7 @@ impl Engine {
         }
         if grew {
             self.marks.resize((1usize << self.bits >> 6) + 1, 0);
+            self.needed.resize(2 * self.marks.len(), 0);
             if self.bits <= REVIEW_BITS {
                 self.hist.resize(1 << self.bits, [0; 2]);
             }
@@ -670,6 +873,13 @@ impl Engine {
         if n >= 1 {
             if self.bits <= REVIEW_BITS {
                 self.hist[value as usize][n & 1] += 1;
+                if self.first.len() <= value as usize {
+                    self.first.resize(1 << self.bits, Vec::new());
+                }
+                let heaps = &mut self.first[value as usize];
+                if heaps.len() < FIRST_HEAPS {
+                    heaps.push(n as u32);
+                }
             }
             if let Some(mask) = self.mode {
                 if mask.is_rare(n as u64, value) {
@@ -677,12 +887,30 @@ impl Engine {
                 }
             }
         }
+        if (n + 1) % RECOUNT == 0 && self.bits <= REVIEW_BITS {
+            self.recount(&g[n + 1 - RECOUNT..]);
+        }
         if !self.fixed && (grew || n + 1 >= self.next_review) {
             if n + 1 >= self.next_review {
                 self.next_review = (n + 1) * 2;
             }
             self.review(g);
         }
+    }
+
+    /// Finds the [`FREQUENT`] commonest values of `recent`, commonest
+    /// first (ties: the smaller value first).
+    fn recount<C: Cell>(&mut self, recent: &[C]) {
+        let mut count = vec![0u32; 1 << self.bits];
+        for &c in recent {
+            count[c.get() as usize] += 1;
+        }
+        let mut values: Vec<u32> = (0..count.len() as u32)
+            .filter(|&v| count[v as usize] > 0)
+            .collect();
+        values.sort_by_key(|&v| (std::cmp::Reverse(count[v as usize]), v));
+        values.truncate(FREQUENT);
+        self.frequent = values;
     }
 
     /// Chooses the mask with the fewest rare heaps so far (by a Walsh–
@@ -693,7 +921,7 @@ impl Engine {
         let best = if self.bits > REVIEW_BITS {
             None
         } else {
-            best_mask(&self.hist, self.mode)
+            best_mask(&self.hist, self.mode, self.moves.parity())
                 .filter(|&(_, rare)| rare * 4 <= heaps)
                 .map(|(mask, _)| mask)
         };
@@ -712,7 +940,13 @@ impl Engine {
 /// The mask with the fewest rare heaps for the histogram `hist` (`hist[v]
 /// [n mod 2]` heaps of value `v`), and that number; ties go to `current`,
 /// then to masks without the position, then to the smaller value mask.
-fn best_mask(hist: &[[u64; 2]], current: Option<Mask>) -> Option<(Mask, u64)> {
+///
+/// The rare class is not free: a heap whose value has the class two heaps
+/// of one class give (`u_k`) needs every split of its digit scanned, so
+/// the rare heaps must be those. Without the position that is class 0;
+/// with it, class `k mod 2` for every splitting digit `k`, so the position
+/// is only tried when they all have one parity, `parity` (`None` if not).
+fn best_mask(hist: &[[u64; 2]], current: Option<Mask>, parity: Option<u32>) -> Option<(Mask, u64)> {
     let size = hist.len();
     // w[p][m] = Σ_v hist[v][p] · (−1)^parity(v & m).
     let mut w = [Vec::with_capacity(size), Vec::with_capacity(size)];
@@ -732,17 +966,27 @@ fn best_mask(hist: &[[u64; 2]], current: Option<Mask>) -> Option<(Mask, u64)> {
     }
     let total = [w[0][0], w[1][0]];
     let mut best: Option<(Mask, u64)> = None;
-    for position in [false, true] {
-        for m in 0..size {
-            // Rare: parity(v & m) = 0, or with the position = n mod 2.
-            let rare = if position {
-                (total[0] + w[0][m]) / 2 + (total[1] - w[1][m]) / 2
+    let positions: &[bool] = if parity.is_some() {
+        &[false, true]
+    } else {
+        &[false]
+    };
+    let parity = parity.unwrap_or(0);
+    for &position in positions {
+        for (m, (&w0, &w1)) in w[0].iter().zip(&w[1]).enumerate() {
+            // Class 0: parity(v & m) = 0, or with the position = n mod 2.
+            let even = if position {
+                (total[0] + w0) / 2 + (total[1] - w1) / 2
             } else {
-                (total[0] + total[1] + w[0][m] + w[1][m]) / 2
+                (total[0] + total[1] + w0 + w1) / 2
             } as u64;
+            let all = (total[0] + total[1]) as u64;
+            let odd = position && parity == 1;
+            let rare = if odd { all - even } else { even };
             let mask = Mask {
                 values: m as u32,
                 position,
+                odd,
             };
             let better = match best {
                 None => true,
@@ -804,10 +1048,22 @@ mod tests {
                 Some(Mask {
                     values: 3,
                     position: true,
+                    odd: false,
+                }),
+                Some(Mask {
+                    values: 3,
+                    position: true,
+                    odd: true,
                 }),
                 Some(Mask {
                     values: 0,
                     position: false,
+                    odd: false,
+                }),
+                Some(Mask {
+                    values: 0,
+                    position: false,
+                    odd: true,
                 }),
             ] {
                 let mut s = Sequence::with_mask(Rules::Octal(parsed.clone()), mask);
@@ -850,8 +1106,27 @@ mod tests {
         let expected = Mask {
             values: 1,
             position: true,
+            odd: false,
         };
-        assert_eq!(best_mask(&hist, None), Some((expected, 1)));
+        assert_eq!(best_mask(&hist, None, Some(0)), Some((expected, 1)));
+        // Splitting digits of both parities: no position, 10 rare.
+        let no_position = Mask {
+            values: 1,
+            position: false,
+            odd: false,
+        };
+        assert_eq!(best_mask(&hist, None, None), Some((no_position, 10)));
+        // An odd splitting digit: the rare class is 1, the 20 others.
+        assert_eq!(best_mask(&hist, None, Some(1)), Some((no_position, 10)));
+        // Value 0 at even heaps, an odd digit: n − k is odd, so two heaps of
+        // one class give odd-class values, never 0: no heap is rare.
+        let odd = Mask {
+            values: 0,
+            position: true,
+            odd: true,
+        };
+        assert_eq!(best_mask(&[[3, 0], [0, 0]], None, Some(1)), Some((odd, 0)));
+        assert_eq!(best_mask(&[[0, 3], [0, 0]], None, Some(1)).unwrap().1, 3);
         // Ties keep the current mask: 3 even heaps of each value 1, 2, 3;
         // every non-zero mask leaves one value's 3 heaps rare.
         let mut hist = vec![[0u64; 2]; 4];
@@ -861,12 +1136,14 @@ mod tests {
         let one = Mask {
             values: 1,
             position: false,
+            odd: false,
         };
         let two = Mask {
             values: 2,
             position: false,
+            odd: false,
         };
-        assert_eq!(best_mask(&hist, None), Some((one, 3)));
-        assert_eq!(best_mask(&hist, Some(two)), Some((two, 3)));
+        assert_eq!(best_mask(&hist, None, Some(0)), Some((one, 3)));
+        assert_eq!(best_mask(&hist, Some(two), Some(0)), Some((two, 3)));
     }
 }
