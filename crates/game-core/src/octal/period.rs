@@ -338,32 +338,34 @@ pub struct Named {
 
 /// The games the issue proves by name, with their published periods.
 ///
-/// Kayles and the Dawson games are in Winning Ways (ch. 4); 0.16, 0.56,
-/// 0.127 and 0.376 were settled by Gangolli and Plambeck (1989), 0.354 by
-/// Flammenkamp (2002). The preperiods are as T. Czajka's tables of solved
-/// games give them ("prefix"), Dawson's Kayles and Chess being 0.4's
-/// sequence (prefix 52) shifted by one heap either way.
+/// Kayles and the Dawson games are in Winning Ways (ch. 4) and Guy and
+/// Smith (1956); 0.16, 0.56, 0.127 and 0.376 were settled by Gangolli and
+/// Plambeck (1989), 0.354 by Flammenkamp (2002). Dawson's Chess has period
+/// 34 with its last exception at heap 51 (OEIS A002187), Dawson's Kayles is
+/// the same sequence one heap later; the other preperiods are as T.
+/// Czajka's table of solved games gives them ("prefix"), with the masks and
+/// rare heaps [`solve`] finds too.
 pub const NAMED: [Named; 8] = [
     Named {
         name: "Kayles",
         code: "0.77",
         preperiod: 71,
         period: 12,
-        source: "Guy and Smith 1956; Winning Ways ch. 4",
+        source: "Guy and Smith 1956; Winning Ways ch. 4 (last exception at 70)",
     },
     Named {
         name: "Dawson's Chess",
         code: "0.137",
         preperiod: 52,
         period: 34,
-        source: "Guy and Smith 1956; Winning Ways ch. 4 (0.4 shifted)",
+        source: "Guy and Smith 1956; OEIS A002187 (last exception at 51)",
     },
     Named {
         name: "Dawson's Kayles",
         code: "0.07",
         preperiod: 53,
         period: 34,
-        source: "Guy and Smith 1956; Winning Ways ch. 4 (0.4 shifted)",
+        source: "Guy and Smith 1956; OEIS A002187 (0.137 one heap later)",
     },
     Named {
         name: "0.16",
