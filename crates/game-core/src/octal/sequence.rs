@@ -255,8 +255,6 @@ struct Engine {
     fixed: bool,
     /// The heaps `n ≥ 1` that are rare under `mode`, ascending.
     rare: Vec<usize>,
-    /// Their values, in the same order.
-    rare_values: Vec<u32>,
     /// Every value so far is below `1 << bits`.
     bits: u32,
     max_value: u32,
@@ -369,7 +367,6 @@ impl Sequence {
                 mode,
                 fixed,
                 rare: Vec::new(),
-                rare_values: Vec::new(),
                 bits: 0,
                 max_value: 0,
                 hist: vec![[0; 2]],
@@ -709,7 +706,6 @@ impl Engine {
             moves,
             mode,
             rare,
-            rare_values,
             bits,
             marks,
             needed,
@@ -752,21 +748,15 @@ impl Engine {
         // among them.
         if mode.is_some() {
             for (s, _) in splits.clone() {
-                let count = rare.partition_point(|&r| r < s);
-                // Grundy's game: not the split into equal halves.
-                let skip = match moves.unequal && s % 2 == 0 {
-                    true => rare[..count].binary_search(&(s / 2)).ok(),
-                    false => None,
-                };
-                let below = rare[..count].iter().zip(&rare_values[..count]);
-                for (i, (&r, &v)) in below.enumerate() {
-                    if Some(i) == skip {
+                let below = &rare[..rare.partition_point(|&r| r < s)];
+                for &r in below {
+                    if moves.unequal && 2 * r == s {
                         continue;
                     }
-                    let x = v ^ g[s - r].get();
+                    let x = g[r].get() ^ g[s - r].get();
                     marks[(x >> 6) as usize] |= 1 << (x & 63);
                 }
-                steps += count as u64;
+                steps += below.len() as u64;
             }
         }
         // The classes whose values two heaps of one class can give (u_k for
@@ -894,7 +884,6 @@ impl Engine {
             if let Some(mask) = self.mode {
                 if mask.is_rare(n as u64, value) {
                     self.rare.push(n);
-                    self.rare_values.push(value);
                 }
             }
         }
@@ -941,12 +930,9 @@ impl Engine {
         }
         self.mode = best;
         self.rare.clear();
-        self.rare_values.clear();
         if let Some(mask) = best {
             self.rare
                 .extend((1..g.len()).filter(|&n| mask.is_rare(n as u64, g[n].get())));
-            self.rare_values
-                .extend(self.rare.iter().map(|&n| g[n].get()));
         }
     }
 }
