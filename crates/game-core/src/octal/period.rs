@@ -220,9 +220,10 @@ pub struct Limits {
 impl Limits {
     /// The sweep's limits: heaps up to 2^17 and 10^8 steps a code. The
     /// codes left unproved spend all of it, so it sets the sweep's time:
-    /// 1022 codes in 76 s of wall time on the development machine (2 cores
-    /// shared, load average 8–14), 694 of them proved; with 4·10^8, 173 s
-    /// and 4 more proved (4.364, 4.366, 4.374, 4.376, which need 2.5·10^8).
+    /// 1022 codes, 694 proved, in 38 s on the development machine (release,
+    /// 2 shared cores at load 4–6; 76 s at load 8–14), 2.4 MB peak; with
+    /// 4·10^8, 173 s and 4 more proved (4.364, 4.366, 4.374, 4.376, which
+    /// need 2.5·10^8).
     pub const SWEEP: Limits = Limits {
         max_heap: 1 << 17,
         max_work: 100_000_000,
