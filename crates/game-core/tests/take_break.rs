@@ -609,6 +609,30 @@ fn cses2207_losing_heaps_are_the_engines_zeros_up_to_the_limit() {
     assert_eq!(s.rare_heaps().last(), Some(&82_860));
 }
 
+/// Release only, about 5 minutes and 130 MB (`cargo test --release --test
+/// take_break -- --ignored grundy_game_to_2_26`): Grundy's game to 2^26
+/// has no losing heap after 1222, 1286 rare heaps under mask 0x1fe (1287
+/// with heap 0: the sparse values Flammenkamp lists), the last at
+/// 48 399 022, and values up to 280.
+#[test]
+#[ignore]
+fn grundy_game_to_2_26() {
+    let mut s = Sequence::new(Rules::Grundy);
+    s.compute(1 << 26).unwrap();
+    let mut losing = vec![0];
+    losing.extend(grundy_game::LOSING.iter().map(|&n| u64::from(n)));
+    assert_eq!(s.zeros(), losing);
+    assert_eq!(s.max_value(), 280);
+    let mask = Mask {
+        values: 0x1fe,
+        position: false,
+        odd: false,
+    };
+    assert_eq!(s.mask(), Some(mask));
+    assert_eq!(s.rare_heaps().len(), 1286);
+    assert_eq!(s.rare_heaps().last(), Some(&48_399_022));
+}
+
 #[test]
 fn hdu3980_against_the_cycle_itself() {
     let mut chain = PaintChain::new();
