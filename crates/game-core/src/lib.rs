@@ -25,6 +25,7 @@
 //! | [`hackenbush`] | cut an edge; what falls from the root goes (green Hackenbush) | AGC 017 D, POJ 3710 |
 //! | [`surreal`] | partizan games worth numbers: dyadics, the simplicity rule | (ABC 229 H) |
 //! | [`advance_or_eat`] | move a piece up, or eat one of the other colour (partizan) | ABC 229 H |
+//! | [`octal`] | take-and-break games by octal code, Grundy's game; periods proved | CSES 2207, HDU 3980 |
 //! | [`proof`] | every game above, move by move, and the brute-force searches | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
@@ -53,6 +54,7 @@ pub mod multi_sg;
 pub mod multiplication;
 pub mod nim;
 pub mod nimber;
+pub mod octal;
 pub mod poj1740;
 pub mod proof;
 pub mod staircase;

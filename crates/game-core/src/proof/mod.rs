@@ -22,7 +22,9 @@
 //!   under normal play (whoever cannot move loses), with Grundy values;
 //! - [`splits`]: the games whose moves split a heap into several (HDU 2509,
 //!   HDU 5795, CF 603C, Luogu P3235, and rules given as tables), on
-//!   multisets of heaps.
+//!   multisets of heaps;
+//! - [`take_break`]: the take-and-break games of [`octal`](crate::octal)
+//!   (a code's digits read as moves, Grundy's game, HDU 3980's cycle).
 //!
 //! Nothing here is bundled into a judge binary; tests and `explore` use it
 //! to check every closed form and table of the crate.
@@ -37,3 +39,4 @@ pub mod partizan;
 pub mod rules;
 pub mod solver;
 pub mod splits;
+pub mod take_break;

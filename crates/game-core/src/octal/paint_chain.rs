@@ -1,0 +1,108 @@
+//! Paint Chain (HDU 3980): a cycle of `n` beads; a move paints `m`
+//! consecutive unpainted beads, and whoever cannot move loses.
+//!
+//! # The rule
+//! With `m > n` the first player cannot move and loses. Otherwise every
+//! first move is the same up to rotation and leaves a line of `n − m`
+//! unpainted beads, and the first player wins exactly when that line is
+//! lost for the player to move: `g(n − m) = 0`, where `g` is the
+//! nim-sequence of the octal game 0.0…07 (the 7 at position `m`):
+//! `g(L) = 0` for `L < m`, else `g(L) = mex { g(x) XOR g(L − m − x) :
+//! 0 ≤ x ≤ L − m }`.
+//!
+//! # Why
+//! Painting `m` beads of a line of `L` leaves two independent lines of
+//! `x` and `L − m − x` beads (either may be empty), a sum of games: the
+//! Sprague–Grundy theorem gives the recurrence. On the cycle, all beads
+//! are alike until the first paint, which turns it into a line.
+//!
+//! # Complexity
+//! The line values for one `m` up to length `L` cost about (L − m)²/4
+//! steps, computed on the first test with that `m` (and extended when a
+//! longer line is asked), then O(1): all `m` up to the limit 1000 together
+//! cost at most about 1000³/12 ≈ 8·10^7 steps.
+
+/// The largest `n` and `m` [`PaintChain::first_player_wins`] takes (HDU
+/// 3980's bound).
+pub const LIMIT: u64 = 1000;
+
+/// The line values of 0.0…07 for each `m` asked so far, kept between
+/// tests.
+///
+/// ```
+/// use game_core::octal::paint_chain::PaintChain;
+/// let mut chain = PaintChain::new();
+/// // HDU 3980's samples: (3, 1) aekdycoin wins, (4, 2) abcdxyzk wins.
+/// assert_eq!(chain.first_player_wins(3, 1), Ok(true));
+/// assert_eq!(chain.first_player_wins(4, 2), Ok(false));
+/// assert_eq!(chain.first_player_wins(2, 3), Ok(false)); // no move
+/// assert_eq!(chain.first_player_wins(5, 5), Ok(true)); // paint it all
+/// assert!(chain.first_player_wins(5, 0).is_err());
+/// assert!(chain.first_player_wins(1001, 1).is_err());
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct PaintChain {
+    /// `lines[m][L]`: `g(L)` for painting `m` at a time, as far as known.
+    lines: Vec<Vec<u16>>,
+    /// Scratch: the option values seen, for the mex.
+    seen: Vec<bool>,
+}
+
+impl PaintChain {
+    /// No values computed yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// True if the first player (Aekdycoin) wins on a cycle of `n` beads,
+    /// painting `m` at a time.
+    ///
+    /// # Errors
+    /// `m = 0` (a move must paint something), or `n` or `m` above
+    /// [`LIMIT`].
+    ///
+    /// # Complexity
+    /// See the module: O(1) once the line values of this `m` are known.
+    pub fn first_player_wins(&mut self, n: u64, m: u64) -> Result<bool, String> {
+        if m == 0 {
+            return Err("m = 0: a move paints at least one bead".to_string());
+        }
+        if n > LIMIT || m > LIMIT {
+            return Err(format!(
+                "n = {n}, m = {m}: above this program's limit of {LIMIT}"
+            ));
+        }
+        if m > n {
+            return Ok(false);
+        }
+        Ok(self.line(m as usize, (n - m) as usize) == 0)
+    }
+
+    /// `g(len)` for painting `m` at a time.
+    fn line(&mut self, m: usize, len: usize) -> u16 {
+        if self.lines.len() <= m {
+            self.lines.resize(m + 1, Vec::new());
+        }
+        let g = &mut self.lines[m];
+        while g.len() <= len {
+            let l = g.len();
+            if l < m {
+                g.push(0);
+                continue;
+            }
+            // At most l − m + 1 options (x and its mirror give one value).
+            let rest = l - m;
+            self.seen.clear();
+            self.seen.resize(rest + 2, false);
+            for x in 0..=rest / 2 {
+                let v = (g[x] ^ g[rest - x]) as usize;
+                if v < self.seen.len() {
+                    self.seen[v] = true;
+                }
+            }
+            let mex = self.seen.iter().position(|&s| !s).unwrap_or(0);
+            g.push(mex as u16);
+        }
+        g[len]
+    }
+}
