@@ -52,24 +52,26 @@ use syn::{Item, ItemMod};
 pub const SIZE_LIMIT: usize = problems::workspace::BUNDLE_LIMIT;
 
 /// Caps on a submission's size, in bytes, smallest first, of judges that
-/// take Rust, as their pages give them.
+/// take Rust, as their pages give them (PTA's is that of some of its
+/// problems).
 pub const JUDGE_LIMITS: &[(&str, usize)] = &[
-    ("some PTA problems (16,000 bytes)", 16_000),
-    ("Codeforces (64 KiB)", 64 * 1024),
-    ("AtCoder (512 KiB)", 512 * 1024),
+    ("PTA 16,000 B", 16_000),
+    ("Codeforces 64 KiB", 64 * 1024),
+    ("AtCoder 512 KiB", 512 * 1024),
 ];
 
-/// What a bundle of `bytes` bytes meets, given its own limit `limit`: e.g.
-/// `hdu2177: 16,306 bytes, within its limit (16 KiB), Codeforces (64 KiB),
-/// AtCoder (512 KiB); over some PTA problems (16,000 bytes)`.
+/// What a bundle of `bytes` bytes meets, given its own limit `limit`.
 ///
 /// ```
-/// let line = bundler::size_report("p", 16_306, 16 * 1024);
-/// assert!(line.starts_with("p: 16,306 bytes, within its limit (16 KiB), Codeforces"));
-/// assert!(line.ends_with("; over some PTA problems (16,000 bytes)"));
+/// let line = bundler::size_report("hdu2177", 16_306, 16 * 1024);
+/// assert_eq!(
+///     line,
+///     "hdu2177: 16,306 bytes; within its own 16 KiB, Codeforces 64 KiB, AtCoder 512 KiB; \
+///      over PTA 16,000 B"
+/// );
 /// assert!(!bundler::size_report("p", 900, 16 * 1024).contains("over"));
 /// let big = bundler::size_report("q", 20_000, 24 * 1024);
-/// assert!(big.starts_with("q: 20,000 bytes, within its limit (24 KiB), Codeforces"));
+/// assert!(big.starts_with("q: 20,000 bytes; within its own 24 KiB, Codeforces"));
 /// ```
 pub fn size_report(problem: &str, bytes: usize, limit: usize) -> String {
     let digits = bytes.to_string();
@@ -80,7 +82,7 @@ pub fn size_report(problem: &str, bytes: usize, limit: usize) -> String {
         }
         grouped.push(c);
     }
-    let own = format!("its limit ({} KiB)", limit / 1024);
+    let own = format!("its own {} KiB", limit / 1024);
     let mut limits: Vec<(&str, usize)> = JUDGE_LIMITS.to_vec();
     let at = limits
         .iter()
@@ -95,7 +97,7 @@ pub fn size_report(problem: &str, bytes: usize, limit: usize) -> String {
             .collect();
         names.join(", ")
     };
-    let mut line = format!("{problem}: {grouped} bytes, within {}", names(true));
+    let mut line = format!("{problem}: {grouped} bytes; within {}", names(true));
     let over = names(false);
     if !over.is_empty() {
         line.push_str(&format!("; over {over}"));
