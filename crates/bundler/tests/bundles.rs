@@ -561,6 +561,32 @@ fn one_problem_to_stdout_is_the_same_bundle() {
 }
 
 #[test]
+fn old_rustc_has_help_and_refuses_arguments_before_downloading() {
+    let script = workspace_root().join("scripts/old-rustc");
+    let help = Command::new(&script)
+        .arg("--help")
+        .output()
+        .expect("run old-rustc");
+    assert!(help.status.success());
+    let text = String::from_utf8_lossy(&help.stdout);
+    assert!(
+        text.starts_with("Fetches Debian bookworm's rustc 1.63"),
+        "{text}"
+    );
+    assert!(text.contains("takes no arguments"), "{text}");
+    let bad = Command::new(&script)
+        .arg("--versoin")
+        .output()
+        .expect("run old-rustc");
+    assert_eq!(bad.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&bad.stderr),
+        "scripts/old-rustc: takes no arguments, not '--versoin' (scripts/old-rustc --help)\n"
+    );
+    assert!(bad.stdout.is_empty());
+}
+
+#[test]
 fn a_closed_pipe_is_one_error_line() {
     let problem = &problems()[0];
     for args in [&[problem.as_str()][..], &["--help"]] {
@@ -580,6 +606,8 @@ fn the_script_is_executable_posix_sh() {
     let text = std::fs::read_to_string(&script).expect("read scripts/bundle");
     assert!(text.starts_with("#!/bin/sh\n"));
     assert!(text.contains("exec cargo run $quiet --release -p bundler -- \"$@\""));
+    // A first run in a fresh target folder says what it builds.
+    assert!(text.contains("echo \"scripts/bundle: building crates/bundler first"));
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;

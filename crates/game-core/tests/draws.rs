@@ -15,6 +15,10 @@
 // Tests are never bundled: they build with the workspace's Rust, not game-core's 1.63.
 #![allow(clippy::incompatible_msrv)]
 
+mod common;
+
+use common::Rng;
+
 use game_core::draws::{
     berzerk, shiritori, shiritori_moves, token_game, word_move, Graph, Outcome, Retrograde,
 };
@@ -24,18 +28,6 @@ use game_core::proof::draws::{
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::time::Instant;
-
-/// A small deterministic generator (xorshift64).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
 
 /// The ground truth's name for an outcome.
 fn value(outcome: Outcome) -> Value {

@@ -8,23 +8,15 @@
 // Tests are never bundled: they build with the workspace's Rust, not game-core's 1.63.
 #![allow(clippy::incompatible_msrv)]
 
+mod common;
+
+use common::Rng;
+
 use game_core::hackenbush::{
     drawing_grundy, drawings_first_player_wins, graph_values, tree_first_player_wins, tree_values,
 };
 use game_core::proof::hackenbush::GreenHackenbush;
 use game_core::proof::solver::{solve, Game};
-
-/// A small deterministic generator (xorshift64).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
 
 /// A picture: its vertex count and its edges, vertex 0 the root.
 #[derive(Debug, Clone)]

@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::multisets;
+use common::{multisets, Rng};
 use game_core::grundy::{self, Dag, Period};
 use game_core::proof::rules::{
     Bash, Cutting, DagTokens, Fibonacci, GeorgiaBob, Kiki, Lasker, MisereNim, Multiplication, Nim,
@@ -25,18 +25,6 @@ fn sets(count: usize, min: u64, max: u64) -> Vec<Vec<u64>> {
         .into_iter()
         .filter(|v| v.windows(2).all(|w| w[0] < w[1]))
         .collect()
-}
-
-/// A small deterministic generator (xorshift64).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
 }
 
 /// The piles of Nim's exhaustive checks: up to 4 piles of ≤ 7, 2 of ≤ 20,

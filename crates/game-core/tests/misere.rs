@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::multisets;
+use common::{multisets, Rng};
 use game_core::misere::{self, sj_precondition, AntiSg};
 use game_core::multi_sg::{grundy_table, split_three_grundy, Emit};
 use game_core::proof::misere::{solve as misere_solve, Outcomes};
@@ -19,18 +19,6 @@ use game_core::proof::solver::{solve, Game};
 use game_core::proof::splits::{Legendre, Replace, Rows, SplitThree};
 use game_core::{grundy, lasker, legendre, nim};
 use std::hash::Hash;
-
-/// A small deterministic generator (xorshift64).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
 
 /// The states of `tree` where the SJ rule, on the values `heaps(state)`
 /// gives, disagrees with the misère tree.

@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::any_scale;
+use common::{any_scale, Rng};
 use game_core::nimber::coins::{self, Multiples};
 use game_core::nimber::{self, tartan, Field};
 use game_core::proof::coins::{self as rules, CoinRow, Product, Row, SwitchLights};
@@ -36,18 +36,6 @@ fn conway() -> &'static Conway {
 /// The heads of a bitmask state: its set bits.
 fn bits(state: u64) -> impl DoubleEndedIterator<Item = u32> {
     (0..64).filter(move |&i| state >> i & 1 == 1)
-}
-
-/// A small deterministic generator (xorshift64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
 }
 
 // ---------------------------------------------------------------------------

@@ -15,24 +15,16 @@
 // Tests are never bundled: they build with the workspace's Rust, not game-core's 1.63.
 #![allow(clippy::incompatible_msrv)]
 
+mod common;
+
+use common::Rng;
+
 use game_core::advance_or_eat::{first_player_wins, Columns};
 use game_core::proof::advance_or_eat::AdvanceOrEat;
 use game_core::proof::partizan::{solve, Outcome, Partizan, Player};
 use game_core::surreal::{self, simplest_between, Dyadic};
 use proptest::prelude::*;
 use std::cmp::Ordering;
-
-/// A small deterministic generator (xorshift64).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
 
 /// The ground truth's numbers are integers in units of 2^-SCALE.
 const SCALE: u32 = 20;

@@ -15,7 +15,7 @@
 
 mod common;
 
-use common::multisets;
+use common::{multisets, Rng};
 use game_core::grundy::{self, Period};
 use game_core::octal::grundy_game;
 use game_core::octal::paint_chain::{self, PaintChain};
@@ -28,23 +28,12 @@ use game_core::proof::take_break::{GrundyGame, Octal, PaintCycle};
 use game_core::{bash, cutting, lasker};
 use proptest::prelude::*;
 
-/// A small deterministic generator (xorshift64).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-
-    fn mask(&mut self) -> Mask {
-        Mask {
-            values: self.below(512) as u32,
-            position: self.below(2) == 1,
-            odd: self.below(2) == 1,
-        }
+/// A random mask for the sparse-space method.
+fn random_mask(rng: &mut Rng) -> Mask {
+    Mask {
+        values: rng.below(512) as u32,
+        position: rng.below(2) == 1,
+        odd: rng.below(2) == 1,
     }
 }
 
@@ -163,7 +152,12 @@ fn the_values_do_not_depend_on_the_mask() {
     codes.extend(three_digit_codes(11));
     for code in codes {
         let expected = plain(Some(code.digits()), 700);
-        for mask in [None, Some(rng.mask()), Some(rng.mask()), Some(rng.mask())] {
+        for mask in [
+            None,
+            Some(random_mask(&mut rng)),
+            Some(random_mask(&mut rng)),
+            Some(random_mask(&mut rng)),
+        ] {
             let mut s = Sequence::with_mask(Rules::Octal(code.clone()), mask);
             s.compute(700).unwrap();
             assert_eq!(s.values(), expected, "{code} {mask:?}");
@@ -219,7 +213,12 @@ fn grundy_game_matches_the_plain_recurrence() {
         position: false,
         odd: false,
     };
-    for mask in [None, Some(fe), Some(rng.mask()), Some(rng.mask())] {
+    for mask in [
+        None,
+        Some(fe),
+        Some(random_mask(&mut rng)),
+        Some(random_mask(&mut rng)),
+    ] {
         let mut s = Sequence::with_mask(Rules::Grundy, mask);
         s.compute(3000).unwrap();
         assert_eq!(s.values()[..], expected[..3001], "{mask:?}");

@@ -271,6 +271,8 @@ fn the_script_is_a_thin_posix_wrapper() {
     let text = std::fs::read_to_string(&script).expect("read scripts/new");
     assert!(text.starts_with("#!/bin/sh\n"));
     assert!(text.contains("exec cargo run $quiet --release -p problems --bin new -- \"$@\""));
+    // A first run in a fresh target folder says what it builds.
+    assert!(text.contains("echo \"scripts/new: building crates/problems first"));
     let syntax = Command::new("sh")
         .arg("-n")
         .arg(&script)

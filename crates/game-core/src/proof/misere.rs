@@ -41,72 +41,18 @@
 //! assert_eq!(solved.winning_moves(&9).unwrap(), [&7]);
 //! ```
 
-use super::solver::Game;
-use std::collections::HashMap;
-use std::hash::Hash;
+use super::solver::{search, Game, Tree};
 
 /// Every state reachable from the starts, with its moves and whether the
-/// player to move wins under misère play.
-#[derive(Debug, Clone)]
-pub struct Outcomes<S> {
-    states: Vec<S>,
-    index: HashMap<S, usize>,
-    /// The moves of state `i` are `targets[first[i]..first[i + 1]]`.
-    first: Vec<usize>,
-    targets: Vec<usize>,
-    /// `wins[i]`: the player to move from state `i` wins.
-    wins: Vec<bool>,
-}
+/// player to move wins under misère play ([`Tree::value`]; also
+/// [`Outcomes::wins`]).
+pub type Outcomes<S> = Tree<S, bool>;
 
-impl<S: Clone + Eq + Hash> Outcomes<S> {
-    /// The number of states explored.
-    pub fn len(&self) -> usize {
-        self.states.len()
-    }
-
-    /// True if no state was explored (no starts were given).
-    pub fn is_empty(&self) -> bool {
-        self.states.is_empty()
-    }
-
-    /// The explored states, in the order they were found.
-    pub fn states(&self) -> &[S] {
-        &self.states
-    }
-
+impl<S: Clone + Eq + std::hash::Hash> Outcomes<S> {
     /// True if the player to move from `state` wins with best play (the
     /// opponent makes the last move); `None` if it was not explored.
     pub fn wins(&self, state: &S) -> Option<bool> {
-        self.index.get(state).map(|&i| self.wins[i])
-    }
-
-    /// True if the player to move from `state` loses with best play (is
-    /// forced to make the last move).
-    ///
-    /// # Panics
-    /// If `state` was not explored.
-    pub fn is_losing(&self, state: &S) -> bool {
-        match self.wins(state) {
-            Some(wins) => !wins,
-            None => panic!(
-                "the state was not explored; pass it (or a state it is reachable from) to solve"
-            ),
-        }
-    }
-
-    /// The states one move leads to from `state`, in the game's order, each
-    /// once; `None` if it was not explored.
-    pub fn moves(&self, state: &S) -> Option<impl Iterator<Item = &S> + '_> {
-        let &i = self.index.get(state)?;
-        let targets = &self.targets[self.first[i]..self.first[i + 1]];
-        Some(targets.iter().map(move |&t| &self.states[t]))
-    }
-
-    /// The moves from `state` that leave the opponent losing, in the game's
-    /// order; `None` if it was not explored.
-    pub fn winning_moves(&self, state: &S) -> Option<Vec<&S>> {
-        let moves = self.moves(state)?;
-        Some(moves.filter(|t| self.is_losing(t)).collect())
+        self.value(state)
     }
 }
 
@@ -119,130 +65,11 @@ impl<S: Clone + Eq + Hash> Outcomes<S> {
 /// # Complexity
 /// O(V + E) over reachable states and moves, plus hashing.
 pub fn solve<G: Game>(game: &G, starts: impl IntoIterator<Item = G::State>) -> Outcomes<G::State> {
-    let mut explored = Explored {
-        states: Vec::new(),
-        index: HashMap::new(),
-        ranges: Vec::new(),
-        outcome: Vec::new(),
-    };
-    // Targets in the order the states were expanded; `ranges` says where
-    // each state's moves are.
-    let mut targets = Vec::new();
-    // `listed[t] == state + 1` while state's moves are listed and t is among
-    // them, so that each target is kept once.
-    let mut listed: Vec<usize> = Vec::new();
-    let mut buffer = Vec::new();
-
-    for start in starts {
-        let root = explored.intern(start);
-        if explored.outcome[root] != Outcome::New {
-            continue;
-        }
-        // Frames: (state, index of the next move to visit).
-        let mut stack = vec![(root, 0usize)];
-        explored.outcome[root] = Outcome::OnStack;
-        while let Some(&mut (state, ref mut next)) = stack.last_mut() {
-            let (lo, hi) = match explored.ranges[state] {
-                Some(range) => range,
-                None => {
-                    buffer.clear();
-                    game.moves(&explored.states[state], &mut buffer);
-                    let lo = targets.len();
-                    for target in buffer.drain(..) {
-                        let t = explored.intern(target);
-                        listed.resize(explored.states.len(), 0);
-                        if listed[t] != state + 1 {
-                            listed[t] = state + 1;
-                            targets.push(t);
-                        }
-                    }
-                    let range = (lo, targets.len());
-                    explored.ranges[state] = Some(range);
-                    range
-                }
-            };
-            if lo + *next < hi {
-                let child = targets[lo + *next];
-                *next += 1;
-                match explored.outcome[child] {
-                    Outcome::New => {
-                        explored.outcome[child] = Outcome::OnStack;
-                        stack.push((child, 0));
-                    }
-                    Outcome::OnStack => panic!("the game's moves form a cycle"),
-                    Outcome::Win | Outcome::Loss => {}
-                }
-                continue;
-            }
-            // No move: the other player moved last, and lost. Otherwise a
-            // win needs a move to a loss.
-            let children = &targets[lo..hi];
-            let wins = children.is_empty()
-                || children
-                    .iter()
-                    .any(|&t| explored.outcome[t] == Outcome::Loss);
-            explored.outcome[state] = if wins { Outcome::Win } else { Outcome::Loss };
-            stack.pop();
-        }
-    }
-    // Re-lay the move lists in state order.
-    let mut laid = Vec::with_capacity(targets.len());
-    let mut first = Vec::with_capacity(explored.states.len() + 1);
-    for range in &explored.ranges {
-        first.push(laid.len());
-        if let Some((lo, hi)) = *range {
-            laid.extend_from_slice(&targets[lo..hi]);
-        }
-    }
-    first.push(laid.len());
-    Outcomes {
-        wins: explored
-            .outcome
-            .iter()
-            .map(|&o| o == Outcome::Win)
-            .collect(),
-        states: explored.states,
-        index: explored.index,
-        first,
-        targets: laid,
-    }
-}
-
-/// What the search knows of a state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Outcome {
-    /// Found, not entered yet.
-    New,
-    /// On the search's stack: its moves are being visited.
-    OnStack,
-    /// The player to move wins.
-    Win,
-    /// The player to move loses.
-    Loss,
-}
-
-/// The states found so far, each with an index, its move range once
-/// expanded, and its outcome.
-struct Explored<S> {
-    states: Vec<S>,
-    index: HashMap<S, usize>,
-    ranges: Vec<Option<(usize, usize)>>,
-    outcome: Vec<Outcome>,
-}
-
-impl<S: Clone + Eq + Hash> Explored<S> {
-    /// The index of `state`, adding it (unsolved) if it is new.
-    fn intern(&mut self, state: S) -> usize {
-        if let Some(&i) = self.index.get(&state) {
-            return i;
-        }
-        let i = self.states.len();
-        self.index.insert(state.clone(), i);
-        self.states.push(state);
-        self.ranges.push(None);
-        self.outcome.push(Outcome::New);
-        i
-    }
+    // No move: the other player moved last, and lost. Otherwise a win needs
+    // a move to a loss.
+    search(game, starts, |moves: &[bool]| {
+        moves.is_empty() || moves.iter().any(|&wins| !wins)
+    })
 }
 
 #[cfg(test)]

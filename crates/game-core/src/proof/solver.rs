@@ -48,18 +48,44 @@ pub trait Game {
     fn moves(&self, state: &Self::State, out: &mut Vec<Self::State>);
 }
 
-/// Every state reachable from the starts, with its moves and Grundy value.
+/// Every state reachable from the starts, with its moves and a value `V`
+/// per state computed children first ([`search`]): for normal play the
+/// Grundy value ([`Solution`]), for misère play whether the player to move
+/// wins ([`Outcomes`](super::misere::Outcomes)).
 #[derive(Debug, Clone)]
-pub struct Solution<S> {
+pub struct Tree<S, V> {
     states: Vec<S>,
     index: HashMap<S, usize>,
     /// The moves of state `i` are `targets[first[i]..first[i + 1]]`.
     first: Vec<usize>,
     targets: Vec<usize>,
-    grundy: Vec<u32>,
+    values: Vec<V>,
 }
 
-impl<S: Clone + Eq + Hash> Solution<S> {
+/// Every state reachable from the starts, with its moves and Grundy value.
+pub type Solution<S> = Tree<S, u32>;
+
+/// A state's value that says whether the player to move loses.
+pub trait Verdict: Copy {
+    /// True if the player to move from a state of this value loses.
+    fn losing(self) -> bool;
+}
+
+/// A Grundy value: the player to move loses exactly at 0.
+impl Verdict for u32 {
+    fn losing(self) -> bool {
+        self == 0
+    }
+}
+
+/// Whether the player to move wins.
+impl Verdict for bool {
+    fn losing(self) -> bool {
+        !self
+    }
+}
+
+impl<S: Clone + Eq + Hash, V: Verdict> Tree<S, V> {
     /// The number of states explored.
     pub fn len(&self) -> usize {
         self.states.len()
@@ -75,9 +101,9 @@ impl<S: Clone + Eq + Hash> Solution<S> {
         &self.states
     }
 
-    /// The Grundy value of `state`, or `None` if it was not explored.
-    pub fn grundy(&self, state: &S) -> Option<u32> {
-        self.index.get(state).map(|&i| self.grundy[i])
+    /// The value of `state`, or `None` if it was not explored.
+    pub fn value(&self, state: &S) -> Option<V> {
+        self.index.get(state).map(|&i| self.values[i])
     }
 
     /// True if the player to move from `state` loses with best play.
@@ -85,8 +111,8 @@ impl<S: Clone + Eq + Hash> Solution<S> {
     /// # Panics
     /// If `state` was not explored.
     pub fn is_losing(&self, state: &S) -> bool {
-        match self.grundy(state) {
-            Some(g) => g == 0,
+        match self.value(state) {
+            Some(v) => v.losing(),
             None => panic!(
                 "the state was not explored; pass it (or a state it is reachable from) to solve"
             ),
@@ -109,6 +135,13 @@ impl<S: Clone + Eq + Hash> Solution<S> {
     }
 }
 
+impl<S: Clone + Eq + Hash> Solution<S> {
+    /// The Grundy value of `state`, or `None` if it was not explored.
+    pub fn grundy(&self, state: &S) -> Option<u32> {
+        self.value(state)
+    }
+}
+
 /// Explores every state reachable from `starts` and computes Grundy values.
 ///
 /// # Panics
@@ -117,108 +150,172 @@ impl<S: Clone + Eq + Hash> Solution<S> {
 /// # Complexity
 /// O(V + E) over reachable states and moves, plus hashing.
 pub fn solve<G: Game>(game: &G, starts: impl IntoIterator<Item = G::State>) -> Solution<G::State> {
-    let mut sol = Solution {
+    // The mex of k moves' values is at most k: mark the values below k.
+    let mut seen = Vec::new();
+    search(game, starts, |children: &[u32]| {
+        seen.clear();
+        seen.resize(children.len(), false);
+        for &g in children {
+            if let Some(seen) = seen.get_mut(g as usize) {
+                *seen = true;
+            }
+        }
+        seen.iter().position(|&s| !s).unwrap_or(children.len()) as u32
+    })
+}
+
+/// Explores every state reachable from `starts` and gives each the value
+/// `value` makes of its moves' values (each move once, in the game's order),
+/// children first; a state without moves gets `value(&[])`. The search is
+/// an iterative depth-first search (no recursion, so no depth limit),
+/// memoised per state.
+///
+/// # Panics
+/// If the moves form a cycle (the game is not finite).
+///
+/// # Complexity
+/// O(V + E) over reachable states and moves, plus hashing and `value`.
+///
+/// ```
+/// use game_core::proof::solver::{search, Game};
+///
+/// /// Take 1 or 2 from a pile of n.
+/// struct Subtraction;
+/// impl Game for Subtraction {
+///     type State = u32;
+///     fn moves(&self, &n: &u32, out: &mut Vec<u32>) {
+///         out.extend((1..=2).filter(|&k| k <= n).map(|k| n - k));
+///     }
+/// }
+/// // Normal play: the player to move wins when some move leaves a loss.
+/// let tree = search(&Subtraction, [6], |moves: &[bool]| moves.iter().any(|&w| !w));
+/// assert_eq!(tree.value(&6), Some(false));
+/// assert_eq!(tree.value(&5), Some(true));
+/// ```
+pub fn search<G: Game, V: Verdict>(
+    game: &G,
+    starts: impl IntoIterator<Item = G::State>,
+    mut value: impl FnMut(&[V]) -> V,
+) -> Tree<G::State, V> {
+    let mut explored = Explored {
         states: Vec::new(),
         index: HashMap::new(),
-        first: Vec::new(),
-        targets: Vec::new(),
-        grundy: Vec::new(),
+        ranges: Vec::new(),
+        mark: Vec::new(),
+        values: Vec::new(),
     };
-    // `grundy[i] == UNSET` until state i is done; `first[i]` is set when its
-    // moves are listed (states are expanded in index order of discovery, but
-    // the move lists are appended in expansion order, so keep ranges).
-    const UNSET: u32 = u32::MAX;
-    let mut ranges: Vec<Option<(usize, usize)>> = Vec::new();
-    let mut on_stack: Vec<bool> = Vec::new();
-    // `listed[t] == state + 1` while state's moves are listed and t is among them.
+    // Targets in the order the states were expanded; `ranges` says where
+    // each state's moves are.
+    let mut targets = Vec::new();
+    // `listed[t] == state + 1` while state's moves are listed and t is among
+    // them, so that each target is kept once.
     let mut listed: Vec<usize> = Vec::new();
     let mut buffer = Vec::new();
-    let mut seen_mex = Vec::new();
+    let mut children = Vec::new();
 
     for start in starts {
-        let root = intern(&mut sol, &mut ranges, &mut on_stack, start);
-        if sol.grundy[root] != UNSET {
+        let root = explored.intern(start);
+        if explored.mark[root] == Mark::Done {
             continue;
         }
         // Frames: (state, index of the next move to visit).
         let mut stack = vec![(root, 0usize)];
-        on_stack[root] = true;
+        explored.mark[root] = Mark::OnStack;
         while let Some(&mut (state, ref mut next)) = stack.last_mut() {
-            let (lo, hi) = match ranges[state] {
+            let (lo, hi) = match explored.ranges[state] {
                 Some(range) => range,
                 None => {
                     buffer.clear();
-                    game.moves(&sol.states[state], &mut buffer);
-                    let lo = sol.targets.len();
+                    game.moves(&explored.states[state], &mut buffer);
+                    let lo = targets.len();
                     for target in buffer.drain(..) {
-                        let t = intern(&mut sol, &mut ranges, &mut on_stack, target);
-                        listed.resize(sol.states.len(), 0);
+                        let t = explored.intern(target);
+                        listed.resize(explored.states.len(), 0);
                         if listed[t] != state + 1 {
                             listed[t] = state + 1;
-                            sol.targets.push(t);
+                            targets.push(t);
                         }
                     }
-                    let range = (lo, sol.targets.len());
-                    ranges[state] = Some(range);
+                    let range = (lo, targets.len());
+                    explored.ranges[state] = Some(range);
                     range
                 }
             };
             if lo + *next < hi {
-                let child = sol.targets[lo + *next];
+                let child = targets[lo + *next];
                 *next += 1;
-                if sol.grundy[child] == UNSET {
-                    assert!(!on_stack[child], "the game's moves form a cycle");
-                    on_stack[child] = true;
-                    stack.push((child, 0));
+                match explored.mark[child] {
+                    Mark::New => {
+                        explored.mark[child] = Mark::OnStack;
+                        stack.push((child, 0));
+                    }
+                    Mark::OnStack => panic!("the game's moves form a cycle"),
+                    Mark::Done => {}
                 }
                 continue;
             }
-            // The mex of k moves' values is at most k: mark the values below k.
-            let children = &sol.targets[lo..hi];
-            seen_mex.clear();
-            seen_mex.resize(children.len(), false);
-            for &t in children {
-                if let Some(seen) = seen_mex.get_mut(sol.grundy[t] as usize) {
-                    *seen = true;
-                }
-            }
-            let mex = seen_mex.iter().position(|&s| !s);
-            sol.grundy[state] = mex.unwrap_or(children.len()) as u32;
-            on_stack[state] = false;
+            children.clear();
+            // Every move's state is done: it was entered and left first.
+            children.extend(targets[lo..hi].iter().filter_map(|&t| explored.values[t]));
+            explored.values[state] = Some(value(&children));
+            explored.mark[state] = Mark::Done;
             stack.pop();
         }
     }
     // Re-lay the move lists in state order.
-    let mut targets = Vec::with_capacity(sol.targets.len());
-    sol.first = Vec::with_capacity(sol.states.len() + 1);
-    for range in &ranges {
-        sol.first.push(targets.len());
+    let mut laid = Vec::with_capacity(targets.len());
+    let mut first = Vec::with_capacity(explored.states.len() + 1);
+    for range in &explored.ranges {
+        first.push(laid.len());
         if let Some((lo, hi)) = *range {
-            targets.extend_from_slice(&sol.targets[lo..hi]);
+            laid.extend_from_slice(&targets[lo..hi]);
         }
     }
-    sol.first.push(targets.len());
-    sol.targets = targets;
-    sol
+    first.push(laid.len());
+    Tree {
+        values: explored.values.into_iter().flatten().collect(),
+        states: explored.states,
+        index: explored.index,
+        first,
+        targets: laid,
+    }
 }
 
-/// The index of `state`, adding it (unsolved) if it is new.
-fn intern<S: Clone + Eq + Hash>(
-    sol: &mut Solution<S>,
-    ranges: &mut Vec<Option<(usize, usize)>>,
-    on_stack: &mut Vec<bool>,
-    state: S,
-) -> usize {
-    if let Some(&i) = sol.index.get(&state) {
-        return i;
+/// Where the search stands with a state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    /// Found, not entered yet.
+    New,
+    /// On the search's stack: its moves are being visited.
+    OnStack,
+    /// Its value is known.
+    Done,
+}
+
+/// The states found so far, each with an index, its move range once
+/// expanded, its mark and, once done, its value.
+struct Explored<S, V> {
+    states: Vec<S>,
+    index: HashMap<S, usize>,
+    ranges: Vec<Option<(usize, usize)>>,
+    mark: Vec<Mark>,
+    values: Vec<Option<V>>,
+}
+
+impl<S: Clone + Eq + Hash, V> Explored<S, V> {
+    /// The index of `state`, adding it (unsolved) if it is new.
+    fn intern(&mut self, state: S) -> usize {
+        if let Some(&i) = self.index.get(&state) {
+            return i;
+        }
+        let i = self.states.len();
+        self.index.insert(state.clone(), i);
+        self.states.push(state);
+        self.ranges.push(None);
+        self.mark.push(Mark::New);
+        self.values.push(None);
+        i
     }
-    let i = sol.states.len();
-    sol.index.insert(state.clone(), i);
-    sol.states.push(state);
-    sol.grundy.push(u32::MAX);
-    ranges.push(None);
-    on_stack.push(false);
-    i
 }
 
 #[cfg(test)]

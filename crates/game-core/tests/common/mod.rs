@@ -33,3 +33,22 @@ pub fn multisets(count: usize, min: u64, max: u64) -> Vec<Vec<u64>> {
     }
     all
 }
+
+/// A small deterministic generator (xorshift64): the random cases of the
+/// tests, the same on every run.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next 64 bits.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// The next number, below `n` (`n` ≥ 1).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
