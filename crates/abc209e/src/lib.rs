@@ -125,7 +125,8 @@ fn exhaustive() -> (String, String) {
     for (alphabet, longest, count) in [(&b"uU"[..], 5, 24), (b"vwV", 5, 30), (b"xyzXYZ", 8, 40)] {
         for _ in 0..count {
             let length = rng.range(3, longest);
-            let word = (0..length).map(|_| alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize]);
+            let word =
+                (0..length).map(|_| alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize]);
             words.push(word.collect());
         }
     }

@@ -135,7 +135,12 @@ fn exhaustive() -> (String, String) {
     let mut rng = Rng::new(6560);
     for k in [4, 5].into_iter().flat_map(|k| [k; 20]) {
         let m = rng.range(0, 3 * k as u64);
-        let edges = (0..m).map(|_| (rng.range(0, k as u64 - 1) as usize, rng.range(0, k as u64 - 1) as usize));
+        let edges = (0..m).map(|_| {
+            (
+                rng.range(0, k as u64 - 1) as usize,
+                rng.range(0, k as u64 - 1) as usize,
+            )
+        });
         graphs.push((k, edges.collect()));
     }
     // The graphs side by side: graph i's vertex v is first[i] + v.
@@ -152,7 +157,11 @@ fn exhaustive() -> (String, String) {
     let mut rounds = Vec::new();
     for (i, &(k, _)) in graphs.iter().enumerate() {
         for y in 0..k {
-            rounds.extend((0..k).filter(|&x| x != y).map(|x| (first[i] + x, first[i] + y)));
+            rounds.extend(
+                (0..k)
+                    .filter(|&x| x != y)
+                    .map(|x| (first[i] + x, first[i] + y)),
+            );
         }
     }
     for i in 0..graphs.len() - 1 {
