@@ -1,10 +1,8 @@
-//! Luogu P6560 (SBCOI2020 时光的流逝): a token on a directed graph, which
-//! may have cycles; the players move it along an edge in turn, whoever
-//! moves it onto the round's target wins, whoever cannot move loses.
+//! Luogu P6560: a token on a digraph; whoever moves it onto the round's
+//! target wins, whoever cannot move loses; cycles may make it a draw.
 //!
-//! Input: one test, `n m q`, m edges `u v`, then q rounds `x y` (start x,
-//! target y, x ≠ y). Output: per round `1` if the first player wins, `-1`
-//! if the second does, `0` if the game goes on forever.
+//! Input: `n m q`, m edges `u v`, q rounds `x y`. Output: per round `1`,
+//! `-1` or `0`: the first player wins, the second does, or neither.
 use game_core::draws::{self, Outcome};
 use game_core::io::{self, Error, Input, Nat, Output};
 use proconio::input;
@@ -15,13 +13,19 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
     if src.at_end() {
         return Ok(());
     }
-    input! { from &mut *src, n: Nat, m: Nat, q: Nat }
+    // One name per `input!`: more cost the bundle 500 bytes of proconio.
+    let mut counts = [0; 3];
+    for count in &mut counts {
+        input! { from &mut *src, c: Nat }
+        *count = c;
+    }
     src.check()?;
-    // The edges, then the rounds: pairs of vertices.
+    let [n, m, q] = counts;
     let mut pairs = [Vec::new(), Vec::new()];
     for (list, (count, noun)) in pairs.iter_mut().zip([(m, "edges"), (q, "rounds")]) {
         src.repeat(count, noun, |src| {
-            input! { from &mut *src, a: Nat, b: Nat }
+            input! { from &mut *src, a: Nat }
+            input! { from &mut *src, b: Nat }
             list.push((a, b));
             src.check()
         })?;
