@@ -4,7 +4,7 @@
 //! and bad arguments.
 
 mod common;
-use common::{explore, scratch, svg_texts};
+use common::{attr, explore, explore_closed_early, scratch, svg_texts};
 
 use explore::circle::{self, Circle, Shade};
 use game_core::draws::Outcome;
@@ -141,7 +141,21 @@ fn the_picture_draws_one_piece_per_arc_and_its_legend() {
             (1, 3, 5, Shade::Win),
         ]
     );
-    assert_eq!(svg.matches("<polygon").count(), arcs.len());
+    // One polygon per arc, in order, in its shade's colour.
+    let fills: Vec<&str> = svg
+        .lines()
+        .filter(|l| l.starts_with("<polygon"))
+        .filter_map(|l| attr(l, "fill"))
+        .collect();
+    let colour = |shade| match shade {
+        Shade::BlackHole => "#101010",
+        Shade::Lose => "#1C2F5E",
+        Shade::Win => "#E6ECF2",
+        Shade::Loop => "#F2A900",
+        Shade::Disagree => "#E01010",
+    };
+    let expected: Vec<&str> = arcs.iter().map(|a| colour(a.shade)).collect();
+    assert_eq!(fills, expected);
     let texts: Vec<&str> = svg_texts(&svg).iter().map(|(_, t)| *t).collect();
     for (_, line) in circle::legend_items(&circle) {
         assert!(texts.contains(&line.as_str()), "{line}: {texts:?}");
@@ -247,4 +261,29 @@ fn players_and_words() {
     assert_eq!(circle::name(Player::Morty), "Morty");
     let words = [Outcome::Win, Outcome::Lose, Outcome::Draw].map(circle::word);
     assert_eq!(words, ["Win", "Lose", "Loop"]);
+}
+
+#[test]
+fn a_closed_pipe_ends_the_command_with_one_error_line() {
+    // The largest circle's table, about 110 KB, more than a pipe holds.
+    let args = [
+        "berzerk",
+        "-n",
+        "7000",
+        "--rick",
+        "1",
+        "--morty",
+        "2",
+        "--solve-to",
+        "0",
+    ];
+    let (first, stderr, code) = explore_closed_early(&args);
+    assert!(first.starts_with("Berzerk (Codeforces 786A): objects 1..=7000 "));
+    assert_eq!(
+        (stderr.as_str(), code),
+        (
+            "error: cannot write output: Broken pipe (os error 32)\n",
+            Some(1)
+        )
+    );
 }
