@@ -122,6 +122,39 @@ pub fn parse_only<R: Read>(input: R) -> Result<(u64, u64), Error> {
     Ok((count, sum))
 }
 
+/// Reads every token of `input` as it is, with [`Input::word`], and
+/// returns how many there were and their total length: the parse-only pass
+/// of a problem whose input has words ([`writes_words`]), which
+/// [`parse_only`] refuses.
+///
+/// # Errors
+/// The tokenizer's: a token longer than [`game_core::io::WORD_LIMIT`].
+///
+/// # Complexity
+/// O(input length) time, O(1) memory.
+pub fn parse_words<R: Read>(input: R) -> Result<(u64, u64), Error> {
+    let mut src = Input::new(input);
+    let (mut count, mut length) = (0u64, 0u64);
+    while !src.at_end() {
+        let word = src.word().map_or(0, <[u8]>::len);
+        src.check()?;
+        count += 1;
+        length += word as u64;
+    }
+    Ok((count, length))
+}
+
+/// Whether `problem`'s generator writes words (a line of tokens as they
+/// are, [`Line::Words`]), as seen on a few cases: its parse-only pass is
+/// then [`parse_words`].
+pub fn writes_words(problem: &Problem) -> bool {
+    let mut words = false;
+    problem.generate_lines(1, Scale::Statement, 10, &mut |line| {
+        words |= matches!(line, Line::Words(_));
+    });
+    words
+}
+
 /// One run of a program.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Measured {
@@ -313,6 +346,14 @@ mod tests {
         assert_eq!(parse_only(max.as_bytes()), Ok((2, 1)));
         let err = parse_only(&b"1 x"[..]).unwrap_err();
         assert_eq!(err.line, Some(1));
+    }
+
+    #[test]
+    fn parse_words_counts_every_token() {
+        assert_eq!(parse_words(&b"3 abc\nx 12\n"[..]), Ok((4, 7)));
+        assert_eq!(parse_words(&b""[..]), Ok((0, 0)));
+        let long = vec![b'a'; game_core::io::WORD_LIMIT + 1];
+        assert!(parse_words(&long[..]).is_err());
     }
 
     #[test]

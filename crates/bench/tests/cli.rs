@@ -9,6 +9,7 @@ fn a_closed_pipe_is_one_error_line() {
     for (args, input) in [
         (&["--help"][..], &b""[..]),
         (&["parse"], b"1 2 3\n"),
+        (&["parse", "--words"], b"a b3 4\n"),
         (&["gen", first, "--cases", "3"], b""),
     ] {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_bench"));

@@ -1,12 +1,19 @@
 //! Peak memory: every judge binary stays within 4 MiB (max RSS) on a small
 //! input and on a 32 MB one streamed through a pipe, so memory does not grow
-//! with the input. Each binary runs under `bench measure`, which reads the
-//! child's peak from `getrusage(RUSAGE_CHILDREN)`.
+//! with the input. A problem whose input is one test (Codeforces 786A's
+//! circle, Luogu P6560's graph, AtCoder ABC 209 E's dictionary) cannot
+//! stream: its binary holds the test, whose size the statement bounds, and
+//! its `[package.metadata.problem]` says how much that takes (`memory-mib`,
+//! with `memory-why`); its binary stays within that on a small input and on
+//! the statement's largest, the benchmark's 10^6 cases. Each binary runs
+//! under `bench measure`, which reads the child's peak from
+//! `getrusage(RUSAGE_CHILDREN)`.
 //!
 //! The binaries are the workspace's own, built with the profile of this test
 //! (`cargo build --profile test`, a no-op under `cargo test --workspace`).
 
 use bench::{build, generate, helper_command, helper_result, problems, Measured, Named};
+use problems::workspace::Workspace;
 use spec::Problem;
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
@@ -38,8 +45,8 @@ fn bytes_per_case(problem: &Problem) -> f64 {
 }
 
 /// Runs `problem`'s binary on `cases` generated cases, written to its stdin
-/// while it runs.
-fn run(dir: &Path, Named { name, problem }: Named, cases: u64) -> Measured {
+/// while it runs; checks that it wrote at least `out_bytes` bytes.
+fn run(dir: &Path, Named { name, problem }: Named, cases: u64, out_bytes: u64) -> Measured {
     let helper = Path::new(env!("CARGO_BIN_EXE_bench"));
     let mut child = helper_command(helper, &dir.join(name), &[], true)
         .stdin(Stdio::piped())
@@ -62,20 +69,37 @@ fn run(dir: &Path, Named { name, problem }: Named, cases: u64) -> Measured {
         m.max_rss_kib, m.out_lines, m.seconds
     );
     assert_eq!(m.code, Some(0), "{problem}: exit status");
-    // At least a byte of answer per case: it read them all.
-    assert!(m.out_bytes >= cases, "{problem}: {} bytes", m.out_bytes);
+    assert!(m.out_bytes >= out_bytes, "{problem}: {} bytes", m.out_bytes);
     m
 }
+
+/// The largest input of a problem whose input is one test: the benchmark's.
+const LARGEST: u64 = 1_000_000;
 
 #[test]
 fn peak_memory_is_small_and_does_not_grow_with_the_input() {
     let problems = problems(None).unwrap_or_else(|e| panic!("{e}"));
     let dir = binaries(&problems);
+    let workspace = Workspace::load().unwrap_or_else(|e| panic!("{e}"));
     for named in problems {
-        let small = run(&dir, named, 10);
-        let cases = (32e6 / bytes_per_case(&named.problem)) as u64;
-        let big = run(&dir, named, cases);
         let problem = named.name;
+        let krate = workspace.problem(problem).unwrap_or_else(|e| panic!("{e}"));
+        // At least a byte of answer per case: it read them all.
+        let small = run(&dir, named, 10, 10);
+        if let Some(mib) = krate.memory_mib {
+            let largest = run(&dir, named, LARGEST, 1);
+            for (m, size) in [(small, "small"), (largest, "the largest")] {
+                assert!(
+                    m.max_rss_kib <= mib * 1024,
+                    "{problem}, {size} input: max RSS {} KiB > its memory-mib {mib} MiB ({})",
+                    m.max_rss_kib,
+                    krate.memory_why
+                );
+            }
+            continue;
+        }
+        let cases = (32e6 / bytes_per_case(&named.problem)) as u64;
+        let big = run(&dir, named, cases, cases);
         for (m, size) in [(small, "small"), (big, "32 MB")] {
             assert!(
                 m.max_rss_kib <= LIMIT_KIB,

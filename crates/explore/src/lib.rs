@@ -14,12 +14,16 @@
 //! * [`sheets`]: the Cutting Game's W × H grid, as text and as a picture
 //!   (drawn by [`cells`]).
 //! * [`boards`]: kiki's game, who wins on every n × m board.
+//! * [`circle`]: Berzerk, a game that may never end: who wins from every
+//!   planet of its circle, each player moving first, from game-core's
+//!   retrograde analysis checked against the fixed point of the rules.
 //!
 //! This crate is a developer tool: it draws with floating point, which
 //! game-core never uses; every verdict it prints comes from game-core.
 
 pub mod boards;
 pub mod cells;
+pub mod circle;
 pub mod picture;
 pub mod plane;
 pub mod sequence;

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
 use explore::boards::{self, Boards};
+use explore::circle::{self, Circle};
 use explore::picture::{self, Colouring, Marks, MovesMark};
 use explore::plane::{Cell, GameKind, Plane};
 use explore::sequence::{self, MoveSet, Sequence};
@@ -35,6 +36,7 @@ use explore::table;
 ///   explore cutting --svg            the Cutting Game's W × H Grundy grid
 ///   explore kiki                     kiki's boards: the first player loses iff n, m odd
 ///   explore multiplication           HDU 1517: Stan wins for n in (18^k, 9·18^k]
+///   explore berzerk --svg            Codeforces 786A: win, lose or loop from each planet
 #[derive(Debug, Parser)]
 #[command(name = "explore", verbatim_doc_comment)]
 struct Cli {
@@ -130,6 +132,57 @@ enum Command {
     /// 2^64 − 1, with multiplication::first_player_wins at their ends and
     /// the game tree on every n up to --solve-to.
     Multiplication(MultiplicationArgs),
+    /// Berzerk: a monster on a circle; whoever puts it into the black hole wins
+    ///
+    /// Codeforces 786A. Objects 1..=n clockwise on a circle, object 1 a black
+    /// hole; Rick and Morty each have steps of their own, and the player to
+    /// move steps the monster clockwise by one of his; whoever puts it into
+    /// the black hole wins, and the game may never end (Loop). Prints who
+    /// wins with the monster on each planet, for each player moving first,
+    /// from draws::berzerk (retrograde analysis), checked against the fixed
+    /// point of the rules on circles up to --solve-to; --svg draws the
+    /// circle, a ring per first player. The defaults are the statement's
+    /// first sample.
+    Berzerk(BerzerkArgs),
+}
+
+/// The options of `explore berzerk`.
+#[derive(Debug, Args)]
+struct BerzerkArgs {
+    /// The objects on the circle, the black hole among them [at most 7000,
+    /// the statement's limit].
+    #[arg(short = 'n', long = "objects", value_name = "N", default_value_t = 5,
+          value_parser = clap::value_parser!(u64).range(2..=explore::circle::OBJECTS_LIMIT))]
+    n: u64,
+    /// Rick's steps, e.g. 3,2 (each 1..N-1).
+    #[arg(long, value_name = "STEPS", default_value = "3,2", value_parser = parse_steps)]
+    rick: Steps,
+    /// Morty's steps, e.g. 1,2,3 (each 1..N-1).
+    #[arg(long, value_name = "STEPS", default_value = "1,2,3", value_parser = parse_steps)]
+    morty: Steps,
+    /// Check against the fixed point of the rules when N is at most this
+    /// [at most 2000: about a second with ten steps each].
+    #[arg(long, value_name = "N", default_value_t = explore::circle::SOLVE_DEFAULT,
+          value_parser = clap::value_parser!(u64).range(0..=explore::circle::SOLVE_LIMIT))]
+    solve_to: u64,
+    /// Draw the circle to an SVG file [default file: berzerk.svg].
+    #[arg(long, value_name = "FILE")]
+    svg: Option<Option<PathBuf>>,
+}
+
+/// `--rick`, `--morty`: steps separated by commas.
+#[derive(Debug, Clone)]
+struct Steps(Vec<u64>);
+
+fn parse_steps(s: &str) -> Result<Steps, String> {
+    s.split(',')
+        .map(|t| {
+            t.trim()
+                .parse::<u64>()
+                .map_err(|_| format!("{t:?} is not a positive integer (write e.g. 3,2)"))
+        })
+        .collect::<Result<_, _>>()
+        .map(Steps)
 }
 
 /// The options of `explore subtraction`: one move set, and the heaps.
@@ -465,6 +518,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Lasker(args) => return run_lasker(args, out),
         Command::Cutting(args) => return run_cutting(args, out),
         Command::Kiki(args) => return run_kiki(args, out),
+        Command::Berzerk(args) => return run_berzerk(args, out),
         Command::Multiplication(args) => {
             let text =
                 sequence::multiplication_table(args.solve_to, &progress).map_err(|e| usage(e.0))?;
@@ -685,6 +739,32 @@ fn run_kiki(args: KikiArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 ", agrees with the closed form".to_string()
             } else {
                 format!(", {bad} DISAGREE with the closed form (red)")
+            }
+        );
+        emit(out, &wrote)?;
+    }
+    Ok(())
+}
+
+/// `explore berzerk`: who wins from every planet, and the circle.
+fn run_berzerk(args: BerzerkArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let (Steps(rick), Steps(morty)) = (&args.rick, &args.morty);
+    let circle = Circle::new(args.n, rick, morty, args.solve_to).map_err(|e| usage(e.0))?;
+    emit(out, &circle::text(&circle))?;
+    if let Some(path) = args.svg {
+        let path = path.unwrap_or_else(|| PathBuf::from("berzerk.svg"));
+        let svg = circle::svg(&circle).map_err(|e| Failure::Error(e, 1))?;
+        std::fs::write(&path, svg)
+            .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display()), 1))?;
+        let bad = circle.disagreements().len();
+        let wrote = format!(
+            "\nWrote {} (n = {}; {}).\n",
+            path.display(),
+            circle.n,
+            match circle.checked {
+                None => "not checked: n is beyond --solve-to".to_string(),
+                Some(_) if bad == 0 => "every start agrees with the fixed point".to_string(),
+                Some(_) => format!("{bad} starts DISAGREE with the fixed point (red)"),
             }
         );
         emit(out, &wrote)?;

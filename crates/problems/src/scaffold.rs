@@ -65,22 +65,35 @@ pub fn display(name: &str) -> (String, String) {
     (format!("{upper} {digits}"), format!("{upper}{digits}"))
 }
 
-/// Replaces the names of `from` by those of `to` in prose.
+/// Replaces the names of `from` by those of `to` in prose. A name that
+/// has no prose form of its own (`ab12c`, `kattis-euclidsgame`: not
+/// letters then digits) is replaced by the new name as it is, so that the
+/// paths and package names that hold it stay names.
 fn rename_prose(text: &str, from: &str, to: &str) -> String {
     let ((from_spaced, from_joined), (to_spaced, to_joined)) = (display(from), display(to));
+    if from_spaced == from {
+        return text.replace(from, to);
+    }
     text.replace(&from_spaced, &to_spaced)
         .replace(&from_joined, &to_joined)
         .replace(from, to)
 }
 
-/// The copied `Cargo.toml`: the package and binary names, the description
-/// and the judge renamed, the statement's `url` emptied.
-fn rename_manifest(text: &str, from: &str, to: &str) -> String {
+/// The copied `Cargo.toml`: the package and binary names renamed, the
+/// judge the new name's prose form, the old `judge` in the description
+/// that too, the statement's `url` emptied.
+fn rename_manifest(text: &str, from: &str, to: &str, judge: &str) -> String {
+    let to_judge = display(to).0;
     let mut out = String::new();
     for line in text.split_inclusive('\n') {
         let key = line.split('=').next().unwrap_or_default().trim();
         let renamed = match key {
-            "name" | "description" | "judge" => rename_prose(line, from, to),
+            "name" => rename_prose(line, from, to),
+            "description" if !judge.is_empty() => {
+                rename_prose(&line.replace(judge, &to_judge), from, to)
+            }
+            "description" => rename_prose(line, from, to),
+            "judge" => format!("judge = {to_judge:?}\n"),
             "url" => "url = \"\"\n".to_string(),
             _ => line.to_string(),
         };
@@ -226,7 +239,8 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
         let bytes = read(&existing.dir.join(&file))?;
         let bytes = match file.extension().and_then(|x| x.to_str()) {
             _ if file == Path::new("Cargo.toml") => {
-                rename_manifest(&String::from_utf8_lossy(&bytes), like, name).into_bytes()
+                let text = String::from_utf8_lossy(&bytes);
+                rename_manifest(&text, like, name, &existing.judge).into_bytes()
             }
             Some("rs") => rename_source(&String::from_utf8_lossy(&bytes), like, name).into_bytes(),
             Some("snap") => {
@@ -259,7 +273,7 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
 
     let new_crate = Crate {
         name: name.to_string(),
-        judge: rename_prose(&existing.judge, like, name),
+        judge: display(name).0,
         url: String::new(),
         ..existing.clone()
     };
@@ -356,8 +370,24 @@ mod tests {
         let manifest = "name = \"poj1000\"\ndescription = \"POJ1000.\"\n\
                         url = \"http://x\"\npath = \"poj1000\"\n";
         assert_eq!(
-            rename_manifest(manifest, "poj1000", "hdu9"),
+            rename_manifest(manifest, "poj1000", "hdu9", "POJ 1000"),
             "name = \"hdu9\"\ndescription = \"HDU9.\"\nurl = \"\"\npath = \"poj1000\"\n"
+        );
+        // A name with no prose form of its own, and a judge that is not the
+        // name's prose form: the name stays a name, the judge is the new one.
+        let manifest = "name = \"ab12c\"\ndescription = \"Solver for Judge 12.\"\n\
+                        judge = \"Judge 12\"\n";
+        assert_eq!(
+            rename_manifest(manifest, "ab12c", "hdu9", "Judge 12"),
+            "name = \"hdu9\"\ndescription = \"Solver for HDU 9.\"\njudge = \"HDU 9\"\n"
+        );
+        assert_eq!(
+            rename_snapshot(
+                "---\nsource: crates/ab12c/tests/t.rs\n---\nx\n",
+                "ab12c",
+                "hdu9"
+            ),
+            "---\nsource: crates/hdu9/tests/t.rs\n---\nx\n"
         );
         let source = "//! POJ 1000.\nuse game_core::poj1000;\n    // poj1000 here\n\
                       judge_tests!(poj1000::PROBLEM, xpoj1000::A, poj1000);\n";

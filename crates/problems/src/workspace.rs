@@ -11,6 +11,8 @@
 //! rust = []                                 # judges taking Rust that host it
 //! bundle-kib = 24       # optional: the bundle's size limit, 16 KiB unless
 //! bundle-why = "…"      # the algorithm needs more (24 KiB at most), and why
+//! memory-mib = 24       # optional, for an input that is one test: the most
+//! memory-why = "…"      # peak memory at the statement's largest input, and why
 //! ```
 
 use serde_json::Value;
@@ -44,6 +46,15 @@ pub struct Crate {
     pub bundle_limit: usize,
     /// `bundle-why`: why the algorithm needs more than 16 KiB ("" if not).
     pub bundle_why: String,
+    /// `memory-mib`: for a problem whose input is one test (its size set by
+    /// the statement's bounds, its memory what the test needs held), the
+    /// most the binary's peak memory may be at the statement's largest
+    /// input, in MiB; `None` for a binary that streams its cases, within
+    /// 4 MiB whatever the input's length.
+    pub memory_mib: Option<u64>,
+    /// `memory-why`: what the binary holds at the largest input ("" if not
+    /// set).
+    pub memory_why: String,
 }
 
 /// The default size limit of a bundle: 16 KiB.
@@ -173,6 +184,20 @@ impl Workspace {
                     (kib * 1024, why)
                 }
             };
+            let (memory_mib, memory_why) = match table.get("memory-mib") {
+                None => (None, String::new()),
+                Some(mib) => {
+                    let mib = mib.as_u64().unwrap_or(0);
+                    let why = table["memory-why"].as_str().unwrap_or_default().to_string();
+                    if !(1..=1024).contains(&mib) || why.is_empty() {
+                        return Err(format!(
+                            "crate {name}: [package.metadata.problem] `memory-mib` must be 1 \
+                             to 1024, with `memory-why` saying what the one test needs held"
+                        ));
+                    }
+                    (Some(mib), why)
+                }
+            };
             problems.push(Crate {
                 judge: text("judge")?,
                 url: text("url")?,
@@ -183,6 +208,8 @@ impl Workspace {
                 lib,
                 bundle_limit,
                 bundle_why,
+                memory_mib,
+                memory_why,
                 name,
                 dir,
             });
@@ -406,6 +433,24 @@ mod tests {
         ] {
             let err = Workspace::from_metadata(&metadata(bad)).unwrap_err();
             assert!(err.contains("`bundle-kib` must be 16 to 24"), "{err}");
+        }
+    }
+
+    #[test]
+    fn a_memory_limit_is_for_one_test_inputs_and_says_why() {
+        let plain = Workspace::from_metadata(&metadata("")).unwrap();
+        assert_eq!(plain.problems[0].memory_mib, None);
+        let why = r#", "memory-mib": 24, "memory-why": "the graph""#;
+        let more = Workspace::from_metadata(&metadata(why)).unwrap();
+        assert_eq!(more.problems[0].memory_mib, Some(24));
+        assert_eq!(more.problems[0].memory_why, "the graph");
+        for bad in [
+            r#", "memory-mib": 24"#,
+            r#", "memory-mib": 0, "memory-why": "x""#,
+            r#", "memory-mib": "8", "memory-why": "x""#,
+        ] {
+            let err = Workspace::from_metadata(&metadata(bad)).unwrap_err();
+            assert!(err.contains("`memory-mib` must be 1 to 1024"), "{err}");
         }
     }
 }
