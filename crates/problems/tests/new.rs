@@ -166,6 +166,40 @@ fn a_new_crate_has_everything_the_tools_need() {
     };
     assert_eq!(cases("hdu9999"), cases(&like));
 
+    // The metadata edited, `--readme` writes the row from it, and only it.
+    let manifest = dir.join("crates/hdu9999/Cargo.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    assert!(text.contains("\nrust = []\n"), "{text}");
+    let edited = text.replace("\nrust = []\n", "\nrust = [\"Kattis x\"]\n");
+    std::fs::write(&manifest, edited).unwrap();
+    let readme = std::fs::read_to_string(dir.join("README.md")).unwrap();
+    let output = new(&dir, &["--readme"]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "README.md: the rows of hdu9999 written from their [package.metadata.problem]\n"
+    );
+    let rewritten = std::fs::read_to_string(dir.join("README.md")).unwrap();
+    let differ: Vec<(&str, &str)> = readme
+        .lines()
+        .zip(rewritten.lines())
+        .filter(|(a, b)| a != b)
+        .collect();
+    assert_eq!(differ.len(), 1, "{differ:?}");
+    assert!(differ[0].1.starts_with("| `hdu9999` | HDU 9999 |"));
+    assert!(differ[0].1.ends_with("| Kattis x |"), "{}", differ[0].1);
+    assert_eq!(
+        lacks(&dir)
+            .iter()
+            .find(|(n, _)| n == "hdu9999")
+            .unwrap()
+            .1
+            .len(),
+        0
+    );
+    let again = new(&dir, &["--readme"]);
+    assert!(String::from_utf8_lossy(&again.stdout).contains("agrees with its metadata already"));
+
     // The name is taken now.
     let again = new(&dir, &["hdu9999", "--like", &like]);
     assert_eq!(again.status.code(), Some(1));
@@ -204,6 +238,7 @@ fn bad_names_and_arguments_are_refused_and_change_nothing() {
         &["hdu9999"],
         &["hdu9999", "--as", &like],
         &["--like", "hdu9999", &like],
+        &["--readme", "hdu9999"],
     ] {
         let output = new(&dir, args);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
