@@ -278,6 +278,29 @@ fn staircase_by_stairs(cells: &[u64]) -> bool {
 }
 
 proptest! {
+    /// CSES 1099's stairs as Georgia and Bob's pieces: with n pieces, the
+    /// empty cells left of piece j (the edge's right for the first) are
+    /// stair n + 2 − j, since shifting piece j moves them on to the cells
+    /// left of piece j + 1, stair n + 1 − j (the rightmost piece's to
+    /// nowhere: stair 1, whose balls never move). `Stairs` fed p_1 … p_m
+    /// must agree with `staircase::first_player_wins` on those m − 1 pieces.
+    #[test]
+    fn stairs_are_georgia_and_bob(stairs in prop::collection::vec(0..1u64 << 40, 1..40)) {
+        let mut position = staircase::Stairs::new();
+        for &balls in &stairs {
+            position.add(balls);
+        }
+        let mut cells = Vec::new();
+        let mut cell = 0;
+        for &gap in stairs[1..].iter().rev() {
+            cell += gap + 1;
+            cells.push(cell);
+        }
+        prop_assert_eq!(staircase::first_player_wins(&mut cells), Ok(position.first_player_wins()));
+        position.clear();
+        prop_assert!(!position.first_player_wins());
+    }
+
     #[test]
     fn staircase_matches_the_stairs(cells in prop::collection::hash_set(any_scale(), 0..40)) {
         let cells: Vec<u64> = cells.into_iter().map(|c| c.max(1)).collect::<HashSet<_>>().into_iter().collect();

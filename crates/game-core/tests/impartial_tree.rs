@@ -14,7 +14,7 @@ use common::multisets;
 use game_core::grundy::{self, Dag, Period};
 use game_core::proof::rules::{
     Bash, Cutting, DagTokens, Fibonacci, GeorgiaBob, Kiki, Lasker, MisereNim, Multiplication, Nim,
-    PowersOfTwo, Subtraction,
+    PowersOfTwo, Stairs, Subtraction,
 };
 use game_core::proof::solver::solve;
 use game_core::{bash, cutting, grid, lasker, multiplication, nim, staircase, subtraction};
@@ -298,6 +298,42 @@ fn staircase_every_small_position() {
     assert!(tree.len() > 5000 && losing > 500, "{} {losing}", tree.len());
     // Packed to the left: no move.
     assert!(tree.is_losing(&vec![1, 2, 3]));
+}
+
+/// Every staircase of up to 6 stairs with few balls (each state of its
+/// tree too, the balls spread over lower stairs): `staircase::Stairs`, fed
+/// stair by stair, against the game tree of the stair game's moves.
+#[test]
+fn stairs_every_small_staircase_and_every_state_on_the_way() {
+    let mut starts = Vec::new();
+    for (n, max) in [(0, 0), (1, 5), (2, 9), (3, 6), (4, 4), (5, 2), (6, 1)] {
+        let mut all = vec![vec![]];
+        for _ in 0..n {
+            all = all
+                .into_iter()
+                .flat_map(|v: Vec<u64>| (0..=max).map(move |b| [&v[..], &[b]].concat()))
+                .collect();
+        }
+        starts.extend(all);
+    }
+    let tree = solve(&Stairs, starts);
+    let mut losing = 0;
+    for stairs in tree.states() {
+        let lost = tree.is_losing(stairs);
+        let mut position = staircase::Stairs::new();
+        for &balls in stairs {
+            position.add(balls);
+        }
+        assert_eq!(position.first_player_wins(), !lost, "{stairs:?}");
+        losing += usize::from(lost);
+    }
+    assert!(tree.len() > 5000 && losing > 900, "{} {losing}", tree.len());
+    // Every ball on stair 1: no move.
+    assert!(tree.is_losing(&vec![5, 0, 0]));
+    // A ball on stair 3 counts for nothing: moved to stair 2, it is moved on
+    // to stair 1.
+    assert!(tree.is_losing(&vec![0, 0, 1, 0]));
+    assert!(!tree.is_losing(&vec![0, 1, 1, 0]));
 }
 
 #[test]
