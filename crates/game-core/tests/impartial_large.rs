@@ -263,6 +263,70 @@ fn nim_counts_many_piles_in_constant_memory() {
 }
 
 // ---------------------------------------------------------------------------
+// Who wins from every heap (CSES 1729).
+
+/// `subtraction::winning_heaps` against the Grundy table of the same set
+/// (a heap is won exactly when its value is not 0), at CSES 1729's sizes:
+/// up to 100 moves, the table's whole range; and its limits.
+#[test]
+fn winning_heaps_are_the_nonzero_grundy_values() {
+    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let mut below = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let n = grundy::Subtraction::LIMIT;
+    for round in 0..12 {
+        // Few or many moves (the table's word of marks, or its mex), small
+        // or spread out, with 1 or without.
+        let k = [3, 20, 63, 64, 100, 100][round % 6];
+        let top = if round < 6 { 300 } else { n };
+        let mut moves: Vec<u64> = (0..k).map(|_| 1 + below(top)).collect();
+        if round % 2 == 0 {
+            moves.push(1);
+        }
+        let wins = subtraction::winning_heaps(&moves, n).unwrap();
+        let mut table = grundy::Subtraction::new(moves.iter().copied()).unwrap();
+        for h in 0..=n {
+            assert_eq!(
+                wins[h as usize],
+                table.grundy(h).unwrap() != 0,
+                "{moves:?}, {h}"
+            );
+        }
+    }
+    // Every move odd: exactly the even heaps are lost, the most there can be
+    // with a move of 1.
+    let odd: Vec<u64> = (0..100).map(|i| 2 * i + 1).collect();
+    let wins = subtraction::winning_heaps(&odd, 1_000_000).unwrap();
+    assert!(wins.iter().enumerate().all(|(h, &w)| w == (h % 2 == 1)));
+    // The limits.
+    let limit = subtraction::HEAPS_LIMIT;
+    assert_eq!(
+        subtraction::winning_heaps(&[1], limit).unwrap().len() as u64,
+        limit + 1
+    );
+    assert_eq!(
+        subtraction::winning_heaps(&[1], limit + 1).unwrap_err(),
+        "heap 10000001 is above this program's limit of 10000000"
+    );
+    assert!(subtraction::winning_heaps(&[2], u64::MAX).is_err());
+    assert_eq!(
+        subtraction::winning_heaps(&[3, 0, 3], 5).unwrap_err(),
+        "0 is not a move: a move removes at least 1"
+    );
+    let many: Vec<u64> = (1..=1001).collect();
+    assert!(subtraction::winning_heaps(&many, 5).is_err());
+    assert_eq!(
+        subtraction::winning_heaps(&many[..1000], 0).unwrap(),
+        [false]
+    );
+    assert_eq!(subtraction::winning_heaps(&[], 3).unwrap(), [false; 4]);
+}
+
+// ---------------------------------------------------------------------------
 // Staircase Nim.
 
 /// Georgia and Bob by the staircase: walk from the rightmost piece to the

@@ -239,6 +239,50 @@ fn s_nim_many_small_sets() {
     assert!(periods > 80, "{periods}");
 }
 
+/// CSES 1729's question, who wins from every heap up to n, for the move
+/// sets of `s_nim_many_small_sets` and sets with and without a move of 1,
+/// against the game tree of one heap.
+#[test]
+fn winning_heaps_are_the_trees_for_many_sets() {
+    let mut move_sets: Vec<Vec<u64>> = (1u64..64)
+        .map(|bits| (1..=6).filter(|i| bits >> (i - 1) & 1 == 1).collect())
+        .collect();
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    for _ in 0..100 {
+        let k = 1 + rng.below(8);
+        let mut moves: Vec<u64> = (0..k).map(|_| 1 + rng.below(60)).collect();
+        if rng.below(2) == 0 {
+            moves.push(1);
+        }
+        // Moves above every heap asked never apply.
+        if rng.below(4) == 0 {
+            moves.push(u64::MAX - rng.below(3));
+        }
+        move_sets.push(moves);
+    }
+    let mut lost = 0;
+    for moves in move_sets {
+        let n = 300;
+        let tree = solve(
+            &Subtraction {
+                moves: moves.clone(),
+            },
+            (0..=n).map(|h| vec![h]),
+        );
+        let wins = subtraction::winning_heaps(&moves, n).unwrap();
+        assert_eq!(wins.len(), n as usize + 1);
+        for h in 0..=n {
+            let won = !tree.is_losing(&vec![h]);
+            assert_eq!(wins[h as usize], won, "S = {moves:?}, heap {h}");
+            lost += usize::from(!won);
+        }
+        // Asked up to a smaller n: the same beginning.
+        let fewer = subtraction::winning_heaps(&moves, 17).unwrap();
+        assert_eq!(fewer[..], wins[..18], "S = {moves:?}");
+    }
+    assert!(lost > 10_000, "{lost}");
+}
+
 #[test]
 fn bash_sets_have_period_m_plus_one() {
     for m in 1..=30u64 {
