@@ -116,6 +116,8 @@ struct Names<'a> {
 /// its metadata writes it and as [`display`] does, spaced and joined, and
 /// the crate's name. A joined name (`HDU1527`) becomes the new judge
 /// joined the same way when [`display`] writes it so, else the new judge.
+/// Where [`display`] writes a name as itself (`kattis-snim`), that is the
+/// crate's name, renamed as a name (in paths too), not as a judge.
 fn rename_prose(text: &str, names: Names<'_>) -> String {
     let (from_spaced, from_joined) = display(names.from);
     let (to_spaced, to_joined) = display(names.to);
@@ -124,15 +126,15 @@ fn rename_prose(text: &str, names: Names<'_>) -> String {
     } else {
         names.to_judge.to_string()
     };
-    replace_all(
-        text,
-        &[
-            (names.from_judge, names.to_judge),
-            (&from_spaced, names.to_judge),
-            (&from_joined, &to_joined),
-            (names.from, names.to),
-        ],
-    )
+    let mut pairs = vec![(names.from_judge, names.to_judge)];
+    if from_spaced != names.from {
+        pairs.push((&from_spaced, names.to_judge));
+    }
+    if from_joined != names.from {
+        pairs.push((&from_joined, &to_joined));
+    }
+    pairs.push((names.from, names.to));
+    replace_all(text, &pairs)
 }
 
 /// `text` with each occurrence of a pattern of `pairs` replaced by its
@@ -167,7 +169,9 @@ fn rename_manifest(text: &str, names: Names<'_>) -> String {
     for line in text.split_inclusive('\n') {
         let key = line.split('=').next().unwrap_or_default().trim();
         let renamed = match key {
-            "name" | "description" | "judge" => rename_prose(line, names),
+            // The package's and the binary's name: a name, never prose.
+            "name" => line.replace(&format!("\"{}\"", names.from), &format!("\"{}\"", names.to)),
+            "description" | "judge" => rename_prose(line, names),
             "url" => "url = \"\"\n".to_string(),
             "rust" if line.contains(']') => "rust = []\n".to_string(),
             _ => line.to_string(),
@@ -591,6 +595,26 @@ mod tests {
         assert_eq!(
             rename_prose("Luogu P1290, LUOGU 1290, LUOGU1290", luogu),
             "CSES 1730, CSES 1730, CSES1730"
+        );
+        // From a name that is no judge's letters and number: the name stays
+        // a name, in the manifest and in paths.
+        let judges = ("Kattis x".to_string(), "CSES 9".to_string());
+        let kattis = names("kattis-x", "cses9", &judges);
+        let manifest = "name = \"kattis-x\"\ndescription = \"The judge problem Kattis x.\"\n\
+                        [[bin]]\nname = \"kattis-x\"\njudge = \"Kattis x\"\n";
+        assert_eq!(
+            rename_manifest(manifest, kattis),
+            "name = \"cses9\"\ndescription = \"The judge problem CSES 9.\"\n\
+             [[bin]]\nname = \"cses9\"\njudge = \"CSES 9\"\n"
+        );
+        let snapshot = "---\nsource: crates/kattis-x/tests/testdata.rs\n---\nLWW\n";
+        assert_eq!(
+            rename_snapshot(snapshot, kattis),
+            "---\nsource: crates/cses9/tests/testdata.rs\n---\nLWW\n"
+        );
+        assert_eq!(
+            rename_prose("//! Kattis x (kattis-x, kattis_x)", kattis),
+            "//! CSES 9 (cses9, kattis_x)"
         );
         // A new name that holds the old one is not renamed twice.
         let judges = plain("hdu1", "hdu12");

@@ -200,6 +200,37 @@ fn a_new_crate_has_everything_the_tools_need() {
     let again = new(&dir, &["--readme"]);
     assert!(String::from_utf8_lossy(&again.stdout).contains("agrees with its metadata already"));
 
+    // From a problem whose name is no judge's letters and number (a
+    // Kattis problem's, `kattis-…`): its name is renamed as a name, in the
+    // manifest and the snapshots' paths, never as a judge.
+    let dashed = workspace
+        .names()
+        .into_iter()
+        .find(|n| n.contains('-'))
+        .expect("a problem named with a '-'")
+        .to_string();
+    let output = new(&dir, &["hdu9998", "--like", &dashed]);
+    assert!(output.status.success(), "{output:?}");
+    let workspace = Workspace::load_at(&dir).expect("cargo metadata of the copy");
+    let made = workspace.problem("hdu9998").expect("a problem");
+    assert_eq!(
+        (made.bins.clone(), made.judge.as_str()),
+        (vec!["hdu9998".to_string()], "HDU 9998")
+    );
+    let lacks_now = lacks(&dir);
+    assert_eq!(
+        lacks_now.iter().find(|(n, _)| n == "hdu9998").unwrap().1,
+        Vec::<String>::new()
+    );
+    let sample = read(
+        "hdu9998",
+        "tests/snapshots/testdata__answers@sample-1.in.snap",
+    );
+    assert!(
+        sample.contains("input_file: testdata/hdu9998/sample-1.in"),
+        "{sample}"
+    );
+
     // The name is taken now.
     let again = new(&dir, &["hdu9999", "--like", &like]);
     assert_eq!(again.status.code(), Some(1));
