@@ -72,7 +72,7 @@ pub const HEAPS_LIMIT: u64 = 10_000_000;
 /// neighbours, so L ≤ n/2 + 1: at most 5·10^7 marks for CSES 1729's largest
 /// input (n = 10^6, 100 moves). Its binary on such inputs (`scripts/bench`'s
 /// generator, CPU time a run, 10 runs): 100 random moves, 58,752 lost heaps,
-/// 5 ms; 100 odd moves, 500,001 lost heaps (the most), 13–16 ms.
+/// 5 ms; 100 odd moves, every even heap lost (the most), 13–16 ms.
 ///
 /// ```
 /// use game_core::subtraction::winning_heaps;
