@@ -1,6 +1,6 @@
-//! CSES 1098 (Nim where a move takes 1, 2 or 3: Bash heaps summed), as the tools know it: the reference model of its input and answers, its input
-//! generator, and its small cases answered by the game tree. Its tests (`tests/testdata.rs`) check
-//! the binary (`src/main.rs`) against it.
+//! CSES 1098 (Bash game (take 1..=3), several heaps: Nim of their values), as the tools know it:
+//! the reference model of its input and answers, its input generator, and its small cases answered
+//! by the game tree. Its tests (`tests/testdata.rs`) check the binary (`src/main.rs`) against it.
 
 use game_core::proof::rules;
 use game_core::proof::solver::solve;

@@ -1,6 +1,7 @@
-//! CSES 1729 (a subtraction set, who wins from every heap 1..=n), as the tools know it: the
-//! reference model of its input and answers, its input generator, and its small cases answered by
-//! the game tree. Its tests (`tests/testdata.rs`) check the binary (`src/main.rs`) against it.
+//! CSES 1729 (S-Nim's subtraction set, one heap: who wins from every heap 1..=n), as the tools
+//! know it: the reference model of its input and answers, its input generator, and its small cases
+//! answered by the game tree. Its tests (`tests/testdata.rs`) check the binary (`src/main.rs`)
+//! against it.
 
 use game_core::proof::rules;
 use game_core::proof::solver::solve;
