@@ -68,7 +68,7 @@ pub fn answers_vary(answers: &str) -> bool {
     let lines: Vec<&str> = answers.lines().collect();
     match lines[..] {
         [] => false,
-        [only] => only.chars().any(|c| only.chars().next() != Some(c)),
+        [only] => only.chars().any(|c| !only.starts_with(c)),
         [first, ..] => lines.iter().any(|&l| l != first),
     }
 }
