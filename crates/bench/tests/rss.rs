@@ -62,10 +62,18 @@ fn run(dir: &Path, Named { name, problem }: Named, cases: u64) -> Measured {
         m.max_rss_kib, m.out_lines, m.seconds
     );
     assert_eq!(m.code, Some(0), "{problem}: exit status");
-    // At least a byte of answer per case: it read them all.
-    assert!(m.out_bytes >= cases, "{problem}: {} bytes", m.out_bytes);
+    // At least a byte of answer per case: it read them all. A problem of
+    // one test a file grows its test with the cases only up to the
+    // statement's largest, which the benchmark's 10^6 cases reach (CSES
+    // 1729: n = 10^6 heaps, its 32 MB of cases the same 700 bytes).
+    let answers = cases.min(STATEMENT_CASES);
+    assert!(m.out_bytes >= answers, "{problem}: {} bytes", m.out_bytes);
     m
 }
+
+/// The benchmark's cases, at which every generator has reached the
+/// statement's largest input (`scripts/bench`'s default).
+const STATEMENT_CASES: u64 = 1_000_000;
 
 #[test]
 fn peak_memory_is_small_and_does_not_grow_with_the_input() {

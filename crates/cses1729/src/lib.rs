@@ -43,7 +43,7 @@ fn model(r: &mut Reader) -> String {
     let Some(wins) = r.valid(subtraction::winning_heaps(&moves, n)) else {
         return String::new();
     };
-    let mut line: String = wins[1..].iter().map(|&w| letter(w)).collect();
+    let mut line: String = wins.iter().skip(1).map(letter).collect();
     line.push('\n');
     line
 }

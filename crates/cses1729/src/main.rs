@@ -25,7 +25,7 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
         Ok(())
     })?;
     let wins = src.valid(subtraction::winning_heaps(&moves, n))?;
-    for &won in &wins[1..] {
+    for won in wins.iter().skip(1) {
         out.bytes(if won { b"W" } else { b"L" });
     }
     out.line(b"");

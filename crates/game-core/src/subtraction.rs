@@ -46,14 +46,15 @@
 
 use super::grundy::Subtraction;
 
-/// The largest heap [`winning_heaps`] answers up to: 10^7 (a byte a heap;
-/// CSES 1729's n is at most 10^6).
+/// The largest heap [`winning_heaps`] answers up to: 10^7 (a bit a heap,
+/// 1.25 MB; CSES 1729's n is at most 10^6).
 pub const HEAPS_LIMIT: u64 = 10_000_000;
 
 /// Who wins the one-heap subtraction game of move set `moves` from every
-/// heap `0..=n` (CSES 1729): element `h` is true when the player to move
-/// wins from a heap of `h`. A move takes exactly `s` objects for some `s`
-/// of the set, at most the heap; whoever cannot move loses.
+/// heap `0..=n` (CSES 1729), a bit a heap: [`WinningHeaps::get`] of `h` is
+/// true when the player to move wins from a heap of `h`. A move takes
+/// exactly `s` objects for some `s` of the set, at most the heap; whoever
+/// cannot move loses.
 ///
 /// The heaps are decided from 0 up, and each lost one marks as won every
 /// heap one move above it: heap `h` is won exactly when some `h − s` is
@@ -68,25 +69,30 @@ pub const HEAPS_LIMIT: u64 = 10_000_000;
 /// # Complexity
 /// O(k log k) for the k moves given, then O(n + L·m) for the L lost heaps
 /// up to `n` and the m distinct moves up to `n`, so at most O(n·m); n + 1
-/// bytes. With a move of 1 (CSES 1729 has one) no two lost heaps are
+/// bits. With a move of 1 (CSES 1729 has one) no two lost heaps are
 /// neighbours, so L ≤ n/2 + 1: at most 5·10^7 marks for CSES 1729's largest
 /// input (n = 10^6, 100 moves). Its binary on such inputs (`scripts/bench`'s
 /// generator, CPU time a run, 10 runs): 100 random moves, 58,752 lost heaps,
-/// 5 ms; 100 odd moves, every even heap lost (the most), 13–16 ms.
+/// 7–8 ms; 100 odd moves, every even heap lost (the most), 25–26 ms (a
+/// load of 35 on 2 cores). A byte a heap ran in 5 and 13–16 ms (a load of
+/// 15), but its megabyte at n = 10^6 grew the binary's peak memory by more
+/// than the 512 KiB that `crates/bench/tests/rss.rs` allows between a
+/// small input and the largest.
 ///
 /// ```
 /// use game_core::subtraction::winning_heaps;
 /// // CSES 1729's sample: P = {1, 3, 4}, heaps 1..=10.
 /// let wins = winning_heaps(&[1, 3, 4], 10)?;
-/// let line: String = wins[1..].iter().map(|&w| if w { 'W' } else { 'L' }).collect();
+/// let line: String = wins.iter().skip(1).map(|w| if w { 'W' } else { 'L' }).collect();
 /// assert_eq!(line, "WLWWWWLWLW");
-/// assert!(!wins[0]); // no stick, no move
-/// assert_eq!(winning_heaps(&[5, u64::MAX], 4)?, [false; 5]); // no move applies
+/// assert_eq!((wins.len(), wins.get(0), wins.get(11)), (11, Some(false), None));
+/// // No move applies.
+/// assert!(winning_heaps(&[5, u64::MAX], 4)?.iter().all(|won| !won));
 /// assert!(winning_heaps(&[1, 0], 4).is_err());
 /// assert!(winning_heaps(&[1], 10_000_001).is_err());
 /// # Ok::<(), String>(())
 /// ```
-pub fn winning_heaps(moves: &[u64], n: u64) -> Result<Vec<bool>, String> {
+pub fn winning_heaps(moves: &[u64], n: u64) -> Result<WinningHeaps, String> {
     if n > HEAPS_LIMIT {
         return Err(format!(
             "heap {n} is above this program's limit of {HEAPS_LIMIT}"
@@ -108,20 +114,54 @@ pub fn winning_heaps(moves: &[u64], n: u64) -> Result<Vec<bool>, String> {
         .take_while(|&s| s <= n as u64)
         .map(|s| s as usize)
         .collect();
-    let mut wins = vec![false; n + 1];
+    let mut won = vec![0u64; n / 64 + 1];
     for h in 0..=n {
-        if wins[h] {
+        if won[h / 64] >> (h % 64) & 1 == 1 {
             continue;
         }
         // A lost heap: every heap one move above it is won.
         for &s in &usable {
-            match wins.get_mut(h + s) {
-                Some(won) => *won = true,
-                None => break,
+            let target = h + s;
+            if target > n {
+                break;
             }
+            won[target / 64] |= 1 << (target % 64);
         }
     }
-    Ok(wins)
+    Ok(WinningHeaps { won, len: n + 1 })
+}
+
+/// Who wins from each heap `0..=n`, a bit a heap: what [`winning_heaps`]
+/// returns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WinningHeaps {
+    /// Bit `h % 64` of word `h / 64`: the heap `h` is won.
+    won: Vec<u64>,
+    /// n + 1, the number of heaps.
+    len: usize,
+}
+
+impl WinningHeaps {
+    /// The number of heaps answered, n + 1 (heap 0 too).
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// False: there is always heap 0.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether the player to move wins from a heap of `heap`; `None` above n.
+    pub fn get(&self, heap: u64) -> Option<bool> {
+        let h = usize::try_from(heap).ok().filter(|&h| h < self.len)?;
+        Some(self.won[h / 64] >> (h % 64) & 1 == 1)
+    }
+
+    /// Whether the player to move wins, for each heap 0, 1, …, n in turn.
+    pub fn iter(&self) -> impl Iterator<Item = bool> + '_ {
+        (0..self.len).map(move |h| self.won[h / 64] >> (h % 64) & 1 == 1)
+    }
 }
 
 /// The Grundy value of a heap of `n` in the subtraction game whose moves

@@ -269,7 +269,10 @@ fn winning_heaps_are_the_trees_for_many_sets() {
             },
             (0..=n).map(|h| vec![h]),
         );
-        let wins = subtraction::winning_heaps(&moves, n).unwrap();
+        let wins: Vec<bool> = subtraction::winning_heaps(&moves, n)
+            .unwrap()
+            .iter()
+            .collect();
         assert_eq!(wins.len(), n as usize + 1);
         for h in 0..=n {
             let won = !tree.is_losing(&vec![h]);
@@ -277,7 +280,10 @@ fn winning_heaps_are_the_trees_for_many_sets() {
             lost += usize::from(!won);
         }
         // Asked up to a smaller n: the same beginning.
-        let fewer = subtraction::winning_heaps(&moves, 17).unwrap();
+        let fewer: Vec<bool> = subtraction::winning_heaps(&moves, 17)
+            .unwrap()
+            .iter()
+            .collect();
         assert_eq!(fewer[..], wins[..18], "S = {moves:?}");
     }
     assert!(lost > 10_000, "{lost}");
