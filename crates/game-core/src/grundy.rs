@@ -326,10 +326,10 @@ impl Subtraction {
 }
 
 /// Why a move of 0 is refused.
-const ZERO_MOVE: &str = "0 is not a move: a move removes at least 1";
+pub(crate) const ZERO_MOVE: &str = "0 is not a move: a move removes at least 1";
 
 /// Why a set of more than [`Subtraction::MOVES_LIMIT`] moves is refused.
-fn too_many_moves() -> String {
+pub(crate) fn too_many_moves() -> String {
     over_limit(Subtraction::MOVES_LIMIT, "distinct moves")
 }
 

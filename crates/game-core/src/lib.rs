@@ -4,20 +4,20 @@
 //!
 //! | module | game | judges |
 //! |---|---|---|
-//! | [`wythoff`] | two piles; take from one, or the same from both | HDU 2177, HDU 1527, POJ 1067, BJFU 1010 |
+//! | [`wythoff`] | two piles; take from one, or the same from both | HDU 2177, HDU 1527, POJ 1067, BJFU 1010, Luogu P2252 |
 //! | [`euclid`] | subtract a multiple of the smaller number | POJ 2348, Luogu P1290, Kattis euclidsgame |
-//! | [`bash`] | add 1..=m to a sum; first to reach n wins | HDU 2188, HDU 1846, HDU 2149 |
+//! | [`bash`] | add 1..=m to a sum; first to reach n wins | HDU 2188, HDU 1846, HDU 2149, CSES 1098 |
 //! | [`poj1740`] | remove from a pile, spread the rest over others | POJ 1740 |
-//! | [`grundy`] | mex, XOR sums; subtraction sets, DAGs, periods | HDU 1536, HDU 1524 |
-//! | [`nim`] | take from one pile; count winning moves; misère | HDU 1849, POJ 2975, HDU 1907 |
+//! | [`grundy`] | mex, XOR sums; subtraction sets, DAGs, periods | HDU 1536, Kattis snim, HDU 1524 |
+//! | [`nim`] | take from one pile; count winning moves; misère | HDU 1849, CSES 1730, Luogu P2197, POJ 2975, HDU 1907 |
 //! | [`nimber`] | Nim multiplication; product games (Tartan); coin-turning games | Library Checker nim_product_64, HDU 3404, Luogu P3179, HDU 3537 |
-//! | [`subtraction`] | take a power of two, or a Fibonacci number | HDU 1847, HDU 1848 |
+//! | [`subtraction`] | take a power of two, or a Fibonacci number; who wins from every heap up to n | HDU 1847, HDU 1848, CSES 1729 |
 //! | [`lasker`] | take from a heap, or split it in two | HDU 3032 |
 //! | [`multi_sg`] | a move may leave several heaps; take, or split in three | HDU 5795 |
 //! | [`legendre`] | remove a cow, or split `2x` into `k` piles of `x` | CF 603C |
 //! | [`jiangnan`] | split a pile into `M` near-equal piles | Luogu P3235 |
 //! | [`misere`] | the last mover loses: the SJ theorem, anti-Nim, rows | Luogu P4279, HDU 2509 |
-//! | [`staircase`] | shift a piece left, no jumping (staircase Nim) | POJ 1704, Luogu P10507 |
+//! | [`staircase`] | shift a piece left, no jumping (staircase Nim) | POJ 1704, Luogu P10507, CSES 1099 |
 //! | [`multiplication`] | multiply by 2..=9; first to reach n wins | HDU 1517 |
 //! | [`cutting`] | cut a sheet; whoever makes a 1×1 wins | POJ 2311, Luogu P10501 |
 //! | [`grid`] | a coin steps left, down or down-left | HDU 2147 |

@@ -1,8 +1,22 @@
-//! Staircase Nim as Georgia and Bob (POJ 1704, Luogu P10507).
+//! Staircase Nim as Georgia and Bob (POJ 1704, Luogu P10507), and as balls
+//! on stairs (CSES 1099, [`Stairs`]).
 //!
 //! Pieces stand on distinct cells 1, 2, 3, … of a row. A move shifts one
 //! piece left by at least one cell, without jumping over or onto another
 //! piece or leaving the board; whoever cannot move loses.
+//!
+//! Told with stairs (CSES 1099): stair `i` (from 1) holds `p_i` balls, and
+//! a move takes some balls, at least one, from a stair `k ≥ 2` down to
+//! stair `k − 1`. The balls on the even stairs are the Nim heaps: the
+//! player to move wins exactly when their XOR is not 0 ([`Stairs`]). From
+//! a XOR of 0, a move changes exactly one even stair (it leaves one, or it
+//! lands on one from the odd stair above), so the XOR becomes non-zero;
+//! from a XOR `X ≠ 0`, the even stair whose count `p` has `X`'s highest bit
+//! can send `p − (p XOR X)` balls down, and the XOR becomes 0. Each move
+//! lowers the sum of the balls' stair numbers, so the game ends, with every
+//! ball on stair 1 (XOR 0): these are its losing positions. (Georgia and
+//! Bob's gaps are such stairs, counted from the right: a pair's gap is an
+//! even stair, the space between pairs an odd one.)
 //!
 //! # The rule
 //! Sort the cells `P[0] < P[1] < … < P[n − 1]` and pair them from the right:
@@ -27,7 +41,8 @@
 //! # Complexity
 //! O(n log n) for n pieces (a sort), O(n) memory: the pieces must be sorted
 //! to be paired, so they are stored, up to [`MAX_PIECES`]. Up to 20 pieces
-//! are sorted in O(n²) comparisons without a branch, faster there.
+//! are sorted in O(n²) comparisons without a branch, faster there. The
+//! stairs are O(1) each, two words in all: they come in order.
 
 /// Up to this many pieces, [`sort`] places each by counting the smaller
 /// ones; beyond it, `sort_unstable` is faster (POJ 1704 on 300,000 cases of
@@ -189,6 +204,65 @@ impl Position {
     /// Two pieces on one cell, with a message naming the cell.
     pub fn first_player_wins(&mut self) -> Result<bool, String> {
         first_player_wins(&mut self.cells)
+    }
+}
+
+/// A staircase Nim position given stair by stair, from stair 1 up (CSES
+/// 1099): stair `i` holds some balls, and a move takes at least one ball
+/// from a stair `k ≥ 2` down to stair `k − 1`. The player to move wins
+/// exactly when the balls of the even stairs XOR to something other than 0
+/// (the module's rule). Stores no stairs.
+///
+/// # Complexity
+/// O(1) per stair and per question, without a branch; two words.
+///
+/// ```
+/// use game_core::staircase::Stairs;
+/// // CSES 1099's samples.
+/// let mut stairs = Stairs::new();
+/// for balls in [0, 2, 1] {
+///     stairs.add(balls);
+/// }
+/// assert!(stairs.first_player_wins()); // first
+/// stairs.clear();
+/// for balls in [1, 1, 1, 1] {
+///     stairs.add(balls);
+/// }
+/// assert!(!stairs.first_player_wins()); // second
+/// stairs.clear();
+/// stairs.add(u64::MAX); // one stair: no move
+/// assert!(!stairs.first_player_wins());
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stairs {
+    /// The XOR of the balls on the even stairs so far.
+    xor: u64,
+    /// All ones when the next stair is even, else 0.
+    even: u64,
+}
+
+impl Stairs {
+    /// No stairs yet: the next one added is stair 1.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Removes every stair.
+    pub fn clear(&mut self) {
+        *self = Self::new();
+    }
+
+    /// Adds the next stair, holding `balls` balls.
+    #[inline]
+    pub fn add(&mut self, balls: u64) {
+        self.xor ^= balls & self.even;
+        self.even = !self.even;
+    }
+
+    /// True if the player to move wins: the balls on the even stairs do not
+    /// XOR to 0. With no stairs, or one, no move exists and it is false.
+    pub fn first_player_wins(&self) -> bool {
+        self.xor != 0
     }
 }
 

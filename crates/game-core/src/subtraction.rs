@@ -1,4 +1,6 @@
-//! Subtraction games: powers of two, the Fibonacci set (HDU 1847, HDU 1848).
+//! Subtraction games: powers of two, the Fibonacci set (HDU 1847, HDU 1848),
+//! and who wins from every heap up to n for any set (CSES 1729,
+//! [`winning_heaps`]).
 //!
 //! HDU 1536's any set is [`grundy::Subtraction`](super::grundy::Subtraction);
 //! Bash is in [`bash`](super::bash).
@@ -32,12 +34,135 @@
 //! into a period within the table (up to 100 000 new values keep appearing:
 //! 13 first at heap 12 071, 14 at 48 652), and the table is the method.
 //!
+//! - Any set S, one heap, who wins (CSES 1729): a heap is lost for the
+//!   player to move exactly when no move reaches a lost heap; 0 is lost.
+//!   [`winning_heaps`] marks them from 0 up, and needs no Grundy values.
+//!
 //! # Complexity
 //! Powers of two: O(1) for every `u64`. Fibonacci: O(h·log h) once for the
 //! values up to the largest heap `h` asked (24 moves are usable at the
-//! table's limit), then O(1).
+//! table's limit), then O(1). [`winning_heaps`]: O(n + L·|S|) for the L
+//! lost heaps up to n, at most O(n·|S|).
 
 use super::grundy::Subtraction;
+
+/// The largest heap [`winning_heaps`] answers up to: 10^7 (a bit a heap,
+/// 1.25 MB; CSES 1729's n is at most 10^6).
+pub const HEAPS_LIMIT: u64 = 10_000_000;
+
+/// Who wins the one-heap subtraction game of move set `moves` from every
+/// heap `0..=n` (CSES 1729), a bit a heap: [`WinningHeaps::get`] of `h` is
+/// true when the player to move wins from a heap of `h`. A move takes
+/// exactly `s` objects for some `s` of the set, at most the heap; whoever
+/// cannot move loses.
+///
+/// The heaps are decided from 0 up, and each lost one marks as won every
+/// heap one move above it: heap `h` is won exactly when some `h − s` is
+/// lost, and every `h − s` is decided before `h`. Moves may come in any
+/// order and repeat; moves above `n` never apply.
+///
+/// # Errors
+/// `n` above [`HEAPS_LIMIT`]; a move of 0; more than
+/// [`Subtraction::MOVES_LIMIT`] = 1000 distinct moves. The message says
+/// which.
+///
+/// # Complexity
+/// O(k log k) for the k moves given, then O(n + L·m) for the L lost heaps
+/// up to `n` and the m distinct moves up to `n`, so at most O(n·m); n + 1
+/// bits. With a move of 1 (CSES 1729 has one) no two lost heaps are
+/// neighbours, so L ≤ n/2 + 1: at most 5·10^7 marks for CSES 1729's largest
+/// input (n = 10^6, 100 moves). Its binary on such inputs (`scripts/bench`'s
+/// generator, CPU time a run, 10 runs): 100 random moves, 58,752 lost heaps,
+/// 7–8 ms; 100 odd moves, every even heap lost (the most), 25–26 ms (a
+/// load of 35 on 2 cores). A byte a heap ran in 5 and 13–16 ms (a load of
+/// 15), but its megabyte at n = 10^6 grew the binary's peak memory by more
+/// than the 512 KiB that `crates/bench/tests/rss.rs` allows between a
+/// small input and the largest.
+///
+/// ```
+/// use game_core::subtraction::winning_heaps;
+/// // CSES 1729's sample: P = {1, 3, 4}, heaps 1..=10.
+/// let wins = winning_heaps(&[1, 3, 4], 10)?;
+/// let line: String = wins.iter().skip(1).map(|w| if w { 'W' } else { 'L' }).collect();
+/// assert_eq!(line, "WLWWWWLWLW");
+/// assert_eq!((wins.len(), wins.get(0), wins.get(11)), (11, Some(false), None));
+/// // No move applies.
+/// assert!(winning_heaps(&[5, u64::MAX], 4)?.iter().all(|won| !won));
+/// assert!(winning_heaps(&[1, 0], 4).is_err());
+/// assert!(winning_heaps(&[1], 10_000_001).is_err());
+/// # Ok::<(), String>(())
+/// ```
+pub fn winning_heaps(moves: &[u64], n: u64) -> Result<WinningHeaps, String> {
+    if n > HEAPS_LIMIT {
+        return Err(format!(
+            "heap {n} is above this program's limit of {HEAPS_LIMIT}"
+        ));
+    }
+    let mut set = moves.to_vec();
+    set.sort_unstable();
+    set.dedup();
+    if set.first() == Some(&0) {
+        return Err(super::grundy::ZERO_MOVE.to_string());
+    }
+    if set.len() > Subtraction::MOVES_LIMIT {
+        return Err(super::grundy::too_many_moves());
+    }
+    // n ≤ HEAPS_LIMIT fits usize, and so does every move kept.
+    let n = n as usize;
+    let usable: Vec<usize> = set
+        .into_iter()
+        .take_while(|&s| s <= n as u64)
+        .map(|s| s as usize)
+        .collect();
+    let mut won = vec![0u64; n / 64 + 1];
+    for h in 0..=n {
+        if won[h / 64] >> (h % 64) & 1 == 1 {
+            continue;
+        }
+        // A lost heap: every heap one move above it is won.
+        for &s in &usable {
+            let target = h + s;
+            if target > n {
+                break;
+            }
+            won[target / 64] |= 1 << (target % 64);
+        }
+    }
+    Ok(WinningHeaps { won, len: n + 1 })
+}
+
+/// Who wins from each heap `0..=n`, a bit a heap: what [`winning_heaps`]
+/// returns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WinningHeaps {
+    /// Bit `h % 64` of word `h / 64`: the heap `h` is won.
+    won: Vec<u64>,
+    /// n + 1, the number of heaps.
+    len: usize,
+}
+
+impl WinningHeaps {
+    /// The number of heaps answered, n + 1 (heap 0 too).
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// False: there is always heap 0.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether the player to move wins from a heap of `heap`; `None` above n.
+    pub fn get(&self, heap: u64) -> Option<bool> {
+        let h = usize::try_from(heap).ok().filter(|&h| h < self.len)?;
+        Some(self.won[h / 64] >> (h % 64) & 1 == 1)
+    }
+
+    /// Whether the player to move wins, for each heap 0, 1, …, n in turn.
+    pub fn iter(&self) -> impl Iterator<Item = bool> + '_ {
+        (0..self.len).map(move |h| self.won[h / 64] >> (h % 64) & 1 == 1)
+    }
+}
 
 /// The Grundy value of a heap of `n` in the subtraction game whose moves
 /// are the powers of two (HDU 1847): `n mod 3`.

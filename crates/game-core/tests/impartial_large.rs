@@ -263,6 +263,75 @@ fn nim_counts_many_piles_in_constant_memory() {
 }
 
 // ---------------------------------------------------------------------------
+// Who wins from every heap (CSES 1729).
+
+/// `subtraction::winning_heaps` against the Grundy table of the same set
+/// (a heap is won exactly when its value is not 0), at CSES 1729's sizes:
+/// up to 100 moves, the table's whole range; and its limits.
+#[test]
+fn winning_heaps_are_the_nonzero_grundy_values() {
+    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let mut below = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let n = grundy::Subtraction::LIMIT;
+    for round in 0..12 {
+        // Few or many moves (the table's word of marks, or its mex), small
+        // or spread out, with 1 or without.
+        let k = [3, 20, 63, 64, 100, 100][round % 6];
+        let top = if round < 6 { 300 } else { n };
+        let mut moves: Vec<u64> = (0..k).map(|_| 1 + below(top)).collect();
+        if round % 2 == 0 {
+            moves.push(1);
+        }
+        let wins = subtraction::winning_heaps(&moves, n).unwrap();
+        assert_eq!(wins.len() as u64, n + 1);
+        let mut table = grundy::Subtraction::new(moves.iter().copied()).unwrap();
+        for h in 0..=n {
+            let won = table.grundy(h).unwrap() != 0;
+            assert_eq!(wins.get(h), Some(won), "{moves:?}, {h}");
+        }
+    }
+    // Every move odd: exactly the even heaps are lost, the most there can be
+    // with a move of 1.
+    let odd: Vec<u64> = (0..100).map(|i| 2 * i + 1).collect();
+    let wins = subtraction::winning_heaps(&odd, 1_000_000).unwrap();
+    assert!(wins.iter().enumerate().all(|(h, w)| w == (h % 2 == 1)));
+    let ends = (wins.get(1_000_000), wins.get(1_000_001), wins.get(u64::MAX));
+    assert_eq!(ends, (Some(false), None, None));
+    // The limits.
+    let limit = subtraction::HEAPS_LIMIT;
+    assert_eq!(
+        subtraction::winning_heaps(&[1], limit).unwrap().len() as u64,
+        limit + 1
+    );
+    assert_eq!(
+        subtraction::winning_heaps(&[1], limit + 1).unwrap_err(),
+        "heap 10000001 is above this program's limit of 10000000"
+    );
+    assert!(subtraction::winning_heaps(&[2], u64::MAX).is_err());
+    assert_eq!(
+        subtraction::winning_heaps(&[3, 0, 3], 5).unwrap_err(),
+        "0 is not a move: a move removes at least 1"
+    );
+    let many: Vec<u64> = (1..=1001).collect();
+    assert!(subtraction::winning_heaps(&many, 5).is_err());
+    assert_eq!(
+        subtraction::winning_heaps(&many[..1000], 0)
+            .unwrap()
+            .iter()
+            .collect::<Vec<_>>(),
+        [false]
+    );
+    let none = subtraction::winning_heaps(&[], 3).unwrap();
+    assert_eq!(none.iter().collect::<Vec<_>>(), [false; 4]);
+    assert!(!none.is_empty());
+}
+
+// ---------------------------------------------------------------------------
 // Staircase Nim.
 
 /// Georgia and Bob by the staircase: walk from the rightmost piece to the
@@ -278,6 +347,29 @@ fn staircase_by_stairs(cells: &[u64]) -> bool {
 }
 
 proptest! {
+    /// CSES 1099's stairs as Georgia and Bob's pieces: with n pieces, the
+    /// empty cells left of piece j (the edge's right for the first) are
+    /// stair n + 2 − j, since shifting piece j moves them on to the cells
+    /// left of piece j + 1, stair n + 1 − j (the rightmost piece's to
+    /// nowhere: stair 1, whose balls never move). `Stairs` fed p_1 … p_m
+    /// must agree with `staircase::first_player_wins` on those m − 1 pieces.
+    #[test]
+    fn stairs_are_georgia_and_bob(stairs in prop::collection::vec(0..1u64 << 40, 1..40)) {
+        let mut position = staircase::Stairs::new();
+        for &balls in &stairs {
+            position.add(balls);
+        }
+        let mut cells = Vec::new();
+        let mut cell = 0;
+        for &gap in stairs[1..].iter().rev() {
+            cell += gap + 1;
+            cells.push(cell);
+        }
+        prop_assert_eq!(staircase::first_player_wins(&mut cells), Ok(position.first_player_wins()));
+        position.clear();
+        prop_assert!(!position.first_player_wins());
+    }
+
     #[test]
     fn staircase_matches_the_stairs(cells in prop::collection::hash_set(any_scale(), 0..40)) {
         let cells: Vec<u64> = cells.into_iter().map(|c| c.max(1)).collect::<HashSet<_>>().into_iter().collect();

@@ -14,7 +14,7 @@ use common::{multisets, Rng};
 use game_core::grundy::{self, Dag, Period};
 use game_core::proof::rules::{
     Bash, Cutting, DagTokens, Fibonacci, GeorgiaBob, Kiki, Lasker, MisereNim, Multiplication, Nim,
-    PowersOfTwo, Subtraction,
+    PowersOfTwo, Stairs, Subtraction,
 };
 use game_core::proof::solver::solve;
 use game_core::{bash, cutting, grid, lasker, multiplication, nim, staircase, subtraction};
@@ -227,6 +227,56 @@ fn s_nim_many_small_sets() {
     assert!(periods > 80, "{periods}");
 }
 
+/// CSES 1729's question, who wins from every heap up to n, for the move
+/// sets of `s_nim_many_small_sets` and sets with and without a move of 1,
+/// against the game tree of one heap.
+#[test]
+fn winning_heaps_are_the_trees_for_many_sets() {
+    let mut move_sets: Vec<Vec<u64>> = (1u64..64)
+        .map(|bits| (1..=6).filter(|i| bits >> (i - 1) & 1 == 1).collect())
+        .collect();
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    for _ in 0..100 {
+        let k = 1 + rng.below(8);
+        let mut moves: Vec<u64> = (0..k).map(|_| 1 + rng.below(60)).collect();
+        if rng.below(2) == 0 {
+            moves.push(1);
+        }
+        // Moves above every heap asked never apply.
+        if rng.below(4) == 0 {
+            moves.push(u64::MAX - rng.below(3));
+        }
+        move_sets.push(moves);
+    }
+    let mut lost = 0;
+    for moves in move_sets {
+        let n = 300;
+        let tree = solve(
+            &Subtraction {
+                moves: moves.clone(),
+            },
+            (0..=n).map(|h| vec![h]),
+        );
+        let wins: Vec<bool> = subtraction::winning_heaps(&moves, n)
+            .unwrap()
+            .iter()
+            .collect();
+        assert_eq!(wins.len(), n as usize + 1);
+        for h in 0..=n {
+            let won = !tree.is_losing(&vec![h]);
+            assert_eq!(wins[h as usize], won, "S = {moves:?}, heap {h}");
+            lost += usize::from(!won);
+        }
+        // Asked up to a smaller n: the same beginning.
+        let fewer: Vec<bool> = subtraction::winning_heaps(&moves, 17)
+            .unwrap()
+            .iter()
+            .collect();
+        assert_eq!(fewer[..], wins[..18], "S = {moves:?}");
+    }
+    assert!(lost > 10_000, "{lost}");
+}
+
 #[test]
 fn bash_sets_have_period_m_plus_one() {
     for m in 1..=30u64 {
@@ -286,6 +336,42 @@ fn staircase_every_small_position() {
     assert!(tree.len() > 5000 && losing > 500, "{} {losing}", tree.len());
     // Packed to the left: no move.
     assert!(tree.is_losing(&vec![1, 2, 3]));
+}
+
+/// Every staircase of up to 6 stairs with few balls (each state of its
+/// tree too, the balls spread over lower stairs): `staircase::Stairs`, fed
+/// stair by stair, against the game tree of the stair game's moves.
+#[test]
+fn stairs_every_small_staircase_and_every_state_on_the_way() {
+    let mut starts = Vec::new();
+    for (n, max) in [(0, 0), (1, 5), (2, 9), (3, 6), (4, 4), (5, 2), (6, 1)] {
+        let mut all = vec![vec![]];
+        for _ in 0..n {
+            all = all
+                .into_iter()
+                .flat_map(|v: Vec<u64>| (0..=max).map(move |b| [&v[..], &[b]].concat()))
+                .collect();
+        }
+        starts.extend(all);
+    }
+    let tree = solve(&Stairs, starts);
+    let mut losing = 0;
+    for stairs in tree.states() {
+        let lost = tree.is_losing(stairs);
+        let mut position = staircase::Stairs::new();
+        for &balls in stairs {
+            position.add(balls);
+        }
+        assert_eq!(position.first_player_wins(), !lost, "{stairs:?}");
+        losing += usize::from(lost);
+    }
+    assert!(tree.len() > 5000 && losing > 900, "{} {losing}", tree.len());
+    // Every ball on stair 1: no move.
+    assert!(tree.is_losing(&vec![5, 0, 0]));
+    // A ball on stair 3 counts for nothing: moved to stair 2, it is moved on
+    // to stair 1.
+    assert!(tree.is_losing(&vec![0, 0, 1, 0]));
+    assert!(!tree.is_losing(&vec![0, 1, 1, 0]));
 }
 
 #[test]

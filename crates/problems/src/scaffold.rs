@@ -6,17 +6,26 @@
 //! `testdata/NAME` (not `target`, nor pending snapshots) and the README row
 //! under the new name, and changes only the names: the package and binary
 //! name, the description and the judge in `[package.metadata.problem]` (its
-//! `url` emptied), the crate's name where the code names it (the tests'
-//! `EXISTING::PROBLEM`), and the problem's name in comments and in the
-//! snapshots' headers (`POJ 1067`, `POJ1067`, `poj1067` become `HDU 9999`,
-//! `HDU9999`, `hdu9999`).
+//! `url` and `rust` emptied: they are another problem's), the crate's name
+//! where the code names it (the tests' `EXISTING::PROBLEM`), and the
+//! problem's name in comments and in the snapshots' headers (`POJ 1067`,
+//! `POJ1067`, `poj1067` become `HDU 9999`, `HDU9999`, `hdu9999`).
+//!
+//! The new judge is written as the workspace writes its judge already
+//! ([`judge_name`]): `luogu2197` is `Luogu P2197` because `luogu1290` is
+//! `Luogu P1290`, `kattis-snim` is `Kattis snim` because
+//! `kattis-euclidsgame` is `Kattis euclidsgame`; a judge new to the
+//! workspace is its letters in capitals and its number (`CSES 1730`).
 //!
 //! Everything else is copied unchanged, and says EXISTING's game until it
 //! is edited: the code of `src/main.rs` (the binary solves EXISTING's
 //! problem) and of the spec `src/lib.rs`, what the comments say of the
-//! game, the `idea`, `output` and `rust` of `[package.metadata.problem]`
-//! (and so the README row's game and output), the testdata inputs and
-//! their snapshots, and the statement's samples.
+//! game, the `idea` and `output` of `[package.metadata.problem]` (and so
+//! the README row's game and output), the testdata inputs and their
+//! snapshots, and the statement's samples.
+//!
+//! Once the metadata is edited, `scripts/new --readme` ([`readme_rows`])
+//! writes each problem's README row from it.
 
 use crate::workspace::{Crate, Workspace};
 use std::path::{Path, PathBuf};
@@ -65,36 +74,109 @@ pub fn display(name: &str) -> (String, String) {
     (format!("{upper} {digits}"), format!("{upper}{digits}"))
 }
 
-/// Replaces the names of `from` by those of `to` in prose. A name that
-/// has no prose form of its own (`ab12c`, `kattis-euclidsgame`: not
-/// letters then digits) is replaced by the new name as it is, so that the
-/// paths and package names that hold it stay names.
-fn rename_prose(text: &str, from: &str, to: &str) -> String {
-    let ((from_spaced, from_joined), (to_spaced, to_joined)) = (display(from), display(to));
-    if from_spaced == from {
-        return text.replace(from, to);
-    }
-    text.replace(&from_spaced, &to_spaced)
-        .replace(&from_joined, &to_joined)
-        .replace(from, to)
+/// A problem's name as a judge's name for it and the problem's id there:
+/// `kattis-snim` as `kattis-` and `snim`, `poj1067` as `poj` and `1067`;
+/// `None` for a name that is neither (`abc`).
+fn stem_and_id(name: &str) -> Option<(&str, &str)> {
+    let at = match name.find('-') {
+        Some(dash) => dash + 1,
+        None => name.trim_end_matches(|c: char| c.is_ascii_digit()).len(),
+    };
+    let (stem, id) = name.split_at(at);
+    (!stem.is_empty() && !id.is_empty()).then_some((stem, id))
 }
 
-/// The copied `Cargo.toml`: the package and binary names renamed, the
-/// judge the new name's prose form, the old `judge` in the description
-/// that too, the statement's `url` emptied.
-fn rename_manifest(text: &str, from: &str, to: &str, judge: &str) -> String {
-    let to_judge = display(to).0;
+/// How the judge of the new problem `name` is written: as the judge of a
+/// problem of `problems` with the same stem is (`luogu2197` is `Luogu
+/// P2197` when `luogu1290` is `Luogu P1290`; `kattis-snim` is `Kattis
+/// snim` when `kattis-euclidsgame` is `Kattis euclidsgame`), else as
+/// [`display`] writes it (`CSES 1730`).
+pub fn judge_name(problems: &[Crate], name: &str) -> String {
+    let written = stem_and_id(name).and_then(|(stem, id)| {
+        problems.iter().find_map(|krate| {
+            let (their_stem, their_id) = stem_and_id(&krate.name)?;
+            let prefix = krate.judge.strip_suffix(their_id)?;
+            (their_stem == stem).then(|| format!("{prefix}{id}"))
+        })
+    });
+    written.unwrap_or_else(|| display(name).0)
+}
+
+/// How a problem is named in prose: `from` (whose judge is written
+/// `from_judge`) and `to` (`to_judge`).
+#[derive(Debug, Clone, Copy)]
+struct Names<'a> {
+    from: &'a str,
+    from_judge: &'a str,
+    to: &'a str,
+    to_judge: &'a str,
+}
+
+/// Replaces the names of `from` by those of `to` in prose: its judge as
+/// its metadata writes it and as [`display`] does, spaced and joined, and
+/// the crate's name. A joined name (`HDU1527`) becomes the new judge
+/// joined the same way when [`display`] writes it so, else the new judge.
+/// Where [`display`] writes a name as itself (`kattis-snim`), that is the
+/// crate's name, renamed as a name (in paths too), not as a judge.
+fn rename_prose(text: &str, names: Names<'_>) -> String {
+    let (from_spaced, from_joined) = display(names.from);
+    let (to_spaced, to_joined) = display(names.to);
+    let to_joined = if to_spaced == names.to_judge {
+        to_joined
+    } else {
+        names.to_judge.to_string()
+    };
+    let mut pairs = vec![(names.from_judge, names.to_judge)];
+    if from_spaced != names.from {
+        pairs.push((&from_spaced, names.to_judge));
+    }
+    if from_joined != names.from {
+        pairs.push((&from_joined, &to_joined));
+    }
+    pairs.push((names.from, names.to));
+    replace_all(text, &pairs)
+}
+
+/// `text` with each occurrence of a pattern of `pairs` replaced by its
+/// replacement, in one pass from the left (the first pattern that matches
+/// at a place wins), so that no replacement is replaced again.
+fn replace_all(text: &str, pairs: &[(&str, &str)]) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        let found = pairs
+            .iter()
+            .find(|(from, _)| !from.is_empty() && rest.starts_with(from));
+        match found {
+            Some((from, to)) => {
+                out.push_str(to);
+                rest = &rest[from.len()..];
+            }
+            None => {
+                out.push(c);
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+    }
+    out
+}
+
+/// The copied `Cargo.toml`: the package and binary names, the description
+/// and the judge renamed, the statement's `url` and the judges of `rust`
+/// emptied, and the old problem's own bundle and memory limits dropped
+/// (they are the old problem's).
+fn rename_manifest(text: &str, names: Names<'_>) -> String {
     let mut out = String::new();
     for line in text.split_inclusive('\n') {
         let key = line.split('=').next().unwrap_or_default().trim();
         let renamed = match key {
-            "name" => rename_prose(line, from, to),
-            "description" if !judge.is_empty() => {
-                rename_prose(&line.replace(judge, &to_judge), from, to)
-            }
-            "description" => rename_prose(line, from, to),
-            "judge" => format!("judge = {to_judge:?}\n"),
+            // The package's and the binary's name: a name, never prose.
+            "name" => line.replace(&format!("\"{}\"", names.from), &format!("\"{}\"", names.to)),
+            "description" | "judge" => rename_prose(line, names),
             "url" => "url = \"\"\n".to_string(),
+            "rust" if line.contains(']') => "rust = []\n".to_string(),
+            // The old problem's own limits and their reasons.
+            "bundle-kib" | "bundle-why" | "memory-mib" | "memory-why" => String::new(),
             _ => line.to_string(),
         };
         out.push_str(&renamed);
@@ -105,15 +187,15 @@ fn rename_manifest(text: &str, from: &str, to: &str, judge: &str) -> String {
 /// A copied Rust source: the names in its comments renamed, and in its code
 /// the crate's name as a path (`poj1000::PROBLEM`; `kattis-x` is
 /// `kattis_x` there); the rest of the code as it is.
-fn rename_source(text: &str, from: &str, to: &str) -> String {
+fn rename_source(text: &str, names: Names<'_>) -> String {
     let (from_path, to_path) = (
-        format!("{}::", from.replace('-', "_")),
-        format!("{}::", to.replace('-', "_")),
+        format!("{}::", names.from.replace('-', "_")),
+        format!("{}::", names.to.replace('-', "_")),
     );
     let mut out = String::new();
     for line in text.split_inclusive('\n') {
         if line.trim_start().starts_with("//") {
-            out.push_str(&rename_prose(line, from, to));
+            out.push_str(&rename_prose(line, names));
         } else {
             out.push_str(&rename_paths(line, &from_path, &to_path));
         }
@@ -141,14 +223,14 @@ fn rename_paths(line: &str, from: &str, to: &str) -> String {
 
 /// A copied insta snapshot: the problem's name renamed in its header (the
 /// test's source and the input's path), its contents as they are.
-fn rename_snapshot(text: &str, from: &str, to: &str) -> String {
+fn rename_snapshot(text: &str, names: Names<'_>) -> String {
     let header_end = text
         .strip_prefix("---\n")
         .and_then(|rest| rest.find("\n---\n"))
         .map_or(0, |at| at + 4 + 5);
     format!(
         "{}{}",
-        rename_prose(&text[..header_end], from, to),
+        rename_prose(&text[..header_end], names),
         &text[header_end..]
     )
 }
@@ -232,6 +314,13 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
         }
     }
     let existing = workspace.problem(like)?;
+    let judge = judge_name(&workspace.problems, name);
+    let names = Names {
+        from: like,
+        from_judge: &existing.judge,
+        to: name,
+        to_judge: &judge,
+    };
 
     let mut created = Vec::new();
     let crate_dir = Path::new("crates").join(name);
@@ -239,13 +328,10 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
         let bytes = read(&existing.dir.join(&file))?;
         let bytes = match file.extension().and_then(|x| x.to_str()) {
             _ if file == Path::new("Cargo.toml") => {
-                let text = String::from_utf8_lossy(&bytes);
-                rename_manifest(&text, like, name, &existing.judge).into_bytes()
+                rename_manifest(&String::from_utf8_lossy(&bytes), names).into_bytes()
             }
-            Some("rs") => rename_source(&String::from_utf8_lossy(&bytes), like, name).into_bytes(),
-            Some("snap") => {
-                rename_snapshot(&String::from_utf8_lossy(&bytes), like, name).into_bytes()
-            }
+            Some("rs") => rename_source(&String::from_utf8_lossy(&bytes), names).into_bytes(),
+            Some("snap") => rename_snapshot(&String::from_utf8_lossy(&bytes), names).into_bytes(),
             _ => bytes,
         };
         created.push(File {
@@ -273,8 +359,9 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
 
     let new_crate = Crate {
         name: name.to_string(),
-        judge: display(name).0,
+        judge: judge.clone(),
         url: String::new(),
+        rust: Vec::new(),
         ..existing.clone()
     };
     let readme = text(&root.join("README.md"))?;
@@ -296,15 +383,15 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
     let summary = format!(
         "created crates/{name} from crates/{like} (its snapshots too), testdata/{name} ({like}'s \
          {cases} inputs and {bad} bad inputs) and {readme_note}.\n\
-         Only the names changed: the code, the game and output words of \
-         [package.metadata.problem] and of the README row, the comments on the game, the \
-         inputs and their answers are {like}'s until you edit them.\n\
+         Only the names changed (the judge is {judge:?}; url and rust are empty): the code, \
+         the game and output words of [package.metadata.problem] and of the README row, the \
+         comments on the game, the inputs and their answers are {like}'s until you edit them.\n\
          Next: edit crates/{name}/src/main.rs (the binary), crates/{name}/src/lib.rs (its spec: \
          the reference model, the generator, the game-tree cases), [package.metadata.problem] \
-         in crates/{name}/Cargo.toml and the README row, and testdata/{name} (the statement's \
-         samples as sample-N.in and sample-N.out, your own inputs, bad/ inputs); then \
-         `cargo insta test -p {name} --review` to see and accept the new answers, and \
-         cargo test --workspace."
+         in crates/{name}/Cargo.toml (then `scripts/new --readme` writes its README row), and \
+         testdata/{name} (the statement's samples as sample-N.in and sample-N.out, your own \
+         inputs, bad/ inputs); then `cargo insta test -p {name} --review` to see and accept \
+         the new answers, and cargo test --workspace."
     );
     Ok(Plan {
         folders: vec![crate_dir, Path::new("testdata").join(name)],
@@ -312,6 +399,48 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
         changed,
         summary,
     })
+}
+
+/// The README `readme` with each problem's row of the problems table (the
+/// line that starts with its name, `` | `hdu1846` | ``) written from its
+/// `[package.metadata.problem]` ([`Workspace::readme_row`]), and the names
+/// of the problems whose row changed. Nothing else of the text changes.
+///
+/// # Errors
+/// A problem without a row, naming it and the row it needs.
+pub fn readme_rows(workspace: &Workspace, readme: &str) -> Result<(String, Vec<String>), String> {
+    let mut text = String::new();
+    let mut changed = Vec::new();
+    let mut found = vec![false; workspace.problems.len()];
+    for line in readme.split_inclusive('\n') {
+        let body = line.trim_end_matches(['\n', '\r']);
+        let at = workspace
+            .problems
+            .iter()
+            .position(|krate| body.starts_with(&format!("| `{}` |", krate.name)));
+        let Some(at) = at else {
+            text.push_str(line);
+            continue;
+        };
+        let krate = &workspace.problems[at];
+        let row = Workspace::readme_row(krate);
+        if body != row {
+            changed.push(krate.name.clone());
+        }
+        found[at] = true;
+        text.push_str(&row);
+        text.push_str(&line[body.len()..]);
+    }
+    if let Some(at) = found.iter().position(|&f| !f) {
+        let krate = &workspace.problems[at];
+        return Err(format!(
+            "the README has no row for {}: add it to the problems table, as \
+             `scripts/new` does:\n{}",
+            krate.name,
+            Workspace::readme_row(krate)
+        ));
+    }
+    Ok((text, changed))
 }
 
 /// Writes `plan` under `root`; on a failure, removes what it created and
@@ -360,53 +489,173 @@ mod tests {
         assert_eq!(display("abc"), ("abc".into(), "abc".into()));
         assert_eq!(display("1740"), ("1740".into(), "1740".into()));
         assert_eq!(
-            rename_prose("POJ 1067 (POJ1067, poj1067)", "poj1067", "hdu9"),
+            rename_prose(
+                "POJ 1067 (POJ1067, poj1067)",
+                names("poj1067", "hdu9", &plain("poj1067", "hdu9"))
+            ),
             "HDU 9 (HDU9, hdu9)"
         );
+    }
+
+    /// `from` renamed `to`, their judges as [`display`] writes them.
+    fn plain<'a>(from: &'a str, to: &'a str) -> (String, String) {
+        (display(from).0, display(to).0)
+    }
+
+    fn names<'a>(from: &'a str, to: &'a str, judges: &'a (String, String)) -> Names<'a> {
+        Names {
+            from,
+            from_judge: &judges.0,
+            to,
+            to_judge: &judges.1,
+        }
     }
 
     #[test]
     fn only_names_change() {
         let manifest = "name = \"poj1000\"\ndescription = \"POJ1000.\"\n\
-                        url = \"http://x\"\npath = \"poj1000\"\n";
+                        url = \"http://x\"\npath = \"poj1000\"\nrust = [\"Kattis x\"]\n\
+                        bundle-kib = 24\nbundle-why = \"its DAG\"\nmemory-mib = 8\nmemory-why = \"x\"\n";
+        let judges = plain("poj1000", "hdu9");
+        let poj = names("poj1000", "hdu9", &judges);
         assert_eq!(
-            rename_manifest(manifest, "poj1000", "hdu9", "POJ 1000"),
-            "name = \"hdu9\"\ndescription = \"HDU9.\"\nurl = \"\"\npath = \"poj1000\"\n"
-        );
-        // A name with no prose form of its own, and a judge that is not the
-        // name's prose form: the name stays a name, the judge is the new one.
-        let manifest = "name = \"ab12c\"\ndescription = \"Solver for Judge 12.\"\n\
-                        judge = \"Judge 12\"\n";
-        assert_eq!(
-            rename_manifest(manifest, "ab12c", "hdu9", "Judge 12"),
-            "name = \"hdu9\"\ndescription = \"Solver for HDU 9.\"\njudge = \"HDU 9\"\n"
-        );
-        assert_eq!(
-            rename_snapshot(
-                "---\nsource: crates/ab12c/tests/t.rs\n---\nx\n",
-                "ab12c",
-                "hdu9"
-            ),
-            "---\nsource: crates/hdu9/tests/t.rs\n---\nx\n"
+            rename_manifest(manifest, poj),
+            "name = \"hdu9\"\ndescription = \"HDU9.\"\nurl = \"\"\npath = \"poj1000\"\n\
+             rust = []\n"
         );
         let source = "//! POJ 1000.\nuse game_core::poj1000;\n    // poj1000 here\n\
                       judge_tests!(poj1000::PROBLEM, xpoj1000::A, poj1000);\n";
         assert_eq!(
-            rename_source(source, "poj1000", "hdu9"),
+            rename_source(source, poj),
             "//! HDU 9.\nuse game_core::poj1000;\n    // hdu9 here\n\
              judge_tests!(hdu9::PROBLEM, xpoj1000::A, poj1000);\n"
         );
         let kattis = "testkit::judge_tests!(kattis_y::PROBLEM);\n";
+        let judges = plain("kattis-y", "kattis-x");
         assert_eq!(
-            rename_source(kattis, "kattis-y", "kattis-x"),
+            rename_source(kattis, names("kattis-y", "kattis-x", &judges)),
             "testkit::judge_tests!(kattis_x::PROBLEM);\n"
         );
         let snapshot = "---\nsource: crates/poj1000/tests/testdata.rs\n\
                         input_file: testdata/poj1000/a.in\n---\nstdout, 1 line:\npoj1000\n";
         assert_eq!(
-            rename_snapshot(snapshot, "poj1000", "hdu9"),
+            rename_snapshot(snapshot, poj),
             "---\nsource: crates/hdu9/tests/testdata.rs\n\
              input_file: testdata/hdu9/a.in\n---\nstdout, 1 line:\npoj1000\n"
+        );
+    }
+
+    fn problem(name: &str, judge: &str) -> Crate {
+        Crate {
+            name: name.into(),
+            dir: PathBuf::from("crates").join(name),
+            bins: vec![name.into()],
+            lib: true,
+            judge: judge.into(),
+            url: String::new(),
+            idea: "Nim".into(),
+            output: "`1` / `0`".into(),
+            rust: Vec::new(),
+            bundle_limit: crate::workspace::BUNDLE_LIMIT,
+            bundle_why: String::new(),
+            memory_mib: None,
+            memory_why: String::new(),
+        }
+    }
+
+    #[test]
+    fn a_judge_is_written_as_the_workspace_writes_it() {
+        let problems = [
+            problem("cses1730", "CSES 1730"),
+            problem("kattis-euclidsgame", "Kattis euclidsgame"),
+            problem("luogu1290", "Luogu P1290"),
+            problem("odd", "Odd One"),
+        ];
+        let judge = |name| judge_name(&problems, name);
+        assert_eq!(judge("luogu2197"), "Luogu P2197");
+        assert_eq!(judge("kattis-snim"), "Kattis snim");
+        assert_eq!(judge("cses1098"), "CSES 1098");
+        // A judge the workspace has not seen, or a name of no judge.
+        assert_eq!(judge("hdu9999"), "HDU 9999");
+        assert_eq!(judge("uva-x"), "uva-x");
+        assert_eq!(judge("odd2"), "ODD 2");
+        assert_eq!(stem_and_id("abc"), None);
+        assert_eq!(stem_and_id("a-b-c"), Some(("a-", "b-c")));
+
+        // Everywhere the names are renamed, the new judge is written so.
+        let judges = ("CSES 1730".to_string(), judge("luogu2197"));
+        let cses = names("cses1730", "luogu2197", &judges);
+        assert_eq!(
+            rename_prose("CSES 1730 (CSES1730, cses1730)", cses),
+            "Luogu P2197 (Luogu P2197, luogu2197)"
+        );
+        let manifest = "description = \"Solver for the judge problem CSES 1730.\"\n\
+                        judge = \"CSES 1730\"\n";
+        assert_eq!(
+            rename_manifest(manifest, cses),
+            "description = \"Solver for the judge problem Luogu P2197.\"\n\
+             judge = \"Luogu P2197\"\n"
+        );
+        let judges = ("Luogu P1290".to_string(), "CSES 1730".to_string());
+        let luogu = names("luogu1290", "cses1730", &judges);
+        assert_eq!(
+            rename_prose("Luogu P1290, LUOGU 1290, LUOGU1290", luogu),
+            "CSES 1730, CSES 1730, CSES1730"
+        );
+        // From a name that is no judge's letters and number: the name stays
+        // a name, in the manifest and in paths.
+        let judges = ("Kattis x".to_string(), "CSES 9".to_string());
+        let kattis = names("kattis-x", "cses9", &judges);
+        let manifest = "name = \"kattis-x\"\ndescription = \"The judge problem Kattis x.\"\n\
+                        [[bin]]\nname = \"kattis-x\"\njudge = \"Kattis x\"\n";
+        assert_eq!(
+            rename_manifest(manifest, kattis),
+            "name = \"cses9\"\ndescription = \"The judge problem CSES 9.\"\n\
+             [[bin]]\nname = \"cses9\"\njudge = \"CSES 9\"\n"
+        );
+        let snapshot = "---\nsource: crates/kattis-x/tests/testdata.rs\n---\nLWW\n";
+        assert_eq!(
+            rename_snapshot(snapshot, kattis),
+            "---\nsource: crates/cses9/tests/testdata.rs\n---\nLWW\n"
+        );
+        assert_eq!(
+            rename_prose("//! Kattis x (kattis-x, kattis_x)", kattis),
+            "//! CSES 9 (cses9, kattis_x)"
+        );
+        // A new name that holds the old one is not renamed twice.
+        let judges = plain("hdu1", "hdu12");
+        assert_eq!(
+            rename_prose("HDU 1, HDU1, hdu1", names("hdu1", "hdu12", &judges)),
+            "HDU 12, HDU12, hdu12"
+        );
+    }
+
+    #[test]
+    fn readme_rows_are_written_from_the_metadata() {
+        let mut nim = problem("cses1730", "CSES 1730");
+        nim.url = "https://cses.fi/problemset/task/1730".into();
+        nim.rust = vec!["CSES 1730".into()];
+        let workspace = Workspace {
+            root: PathBuf::from("."),
+            members: Vec::new(),
+            problems: vec![nim, problem("odd", "Odd One")],
+        };
+        let readme = "# x\n\n| crate | … |\n|---|---|\n| `cses1730` | old | row |\n\
+                      | `odd` | Odd One | Nim | `1` / `0` | — |\r\n| `cses17300` | kept |\n\ntext\n";
+        let (text, changed) = readme_rows(&workspace, readme).unwrap();
+        assert_eq!(
+            text,
+            "# x\n\n| crate | … |\n|---|---|\n| `cses1730` | \
+             [CSES 1730](https://cses.fi/problemset/task/1730) | Nim | `1` / `0` | CSES 1730 |\n\
+             | `odd` | Odd One | Nim | `1` / `0` | — |\r\n| `cses17300` | kept |\n\ntext\n"
+        );
+        assert_eq!(changed, ["cses1730"]);
+        let (again, changed) = readme_rows(&workspace, &text).unwrap();
+        assert_eq!((again, changed), (text, Vec::<String>::new()));
+        let missing = readme_rows(&workspace, "| `odd` | x |\n").unwrap_err();
+        assert!(
+            missing.starts_with("the README has no row for cses1730"),
+            "{missing}"
         );
     }
 

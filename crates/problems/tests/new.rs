@@ -166,6 +166,71 @@ fn a_new_crate_has_everything_the_tools_need() {
     };
     assert_eq!(cases("hdu9999"), cases(&like));
 
+    // The metadata edited, `--readme` writes the row from it, and only it.
+    let manifest = dir.join("crates/hdu9999/Cargo.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    assert!(text.contains("\nrust = []\n"), "{text}");
+    let edited = text.replace("\nrust = []\n", "\nrust = [\"Kattis x\"]\n");
+    std::fs::write(&manifest, edited).unwrap();
+    let readme = std::fs::read_to_string(dir.join("README.md")).unwrap();
+    let output = new(&dir, &["--readme"]);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "README.md: the rows of hdu9999 written from their [package.metadata.problem]\n"
+    );
+    let rewritten = std::fs::read_to_string(dir.join("README.md")).unwrap();
+    let differ: Vec<(&str, &str)> = readme
+        .lines()
+        .zip(rewritten.lines())
+        .filter(|(a, b)| a != b)
+        .collect();
+    assert_eq!(differ.len(), 1, "{differ:?}");
+    assert!(differ[0].1.starts_with("| `hdu9999` | HDU 9999 |"));
+    assert!(differ[0].1.ends_with("| Kattis x |"), "{}", differ[0].1);
+    assert_eq!(
+        lacks(&dir)
+            .iter()
+            .find(|(n, _)| n == "hdu9999")
+            .unwrap()
+            .1
+            .len(),
+        0
+    );
+    let again = new(&dir, &["--readme"]);
+    assert!(String::from_utf8_lossy(&again.stdout).contains("agrees with its metadata already"));
+
+    // From a problem whose name is no judge's letters and number (a
+    // Kattis problem's, `kattis-…`): its name is renamed as a name, in the
+    // manifest and the snapshots' paths, never as a judge.
+    let dashed = workspace
+        .names()
+        .into_iter()
+        .find(|n| n.contains('-'))
+        .expect("a problem named with a '-'")
+        .to_string();
+    let output = new(&dir, &["hdu9998", "--like", &dashed]);
+    assert!(output.status.success(), "{output:?}");
+    let workspace = Workspace::load_at(&dir).expect("cargo metadata of the copy");
+    let made = workspace.problem("hdu9998").expect("a problem");
+    assert_eq!(
+        (made.bins.clone(), made.judge.as_str()),
+        (vec!["hdu9998".to_string()], "HDU 9998")
+    );
+    let lacks_now = lacks(&dir);
+    assert_eq!(
+        lacks_now.iter().find(|(n, _)| n == "hdu9998").unwrap().1,
+        Vec::<String>::new()
+    );
+    let sample = read(
+        "hdu9998",
+        "tests/snapshots/testdata__answers@sample-1.in.snap",
+    );
+    assert!(
+        sample.contains("input_file: testdata/hdu9998/sample-1.in"),
+        "{sample}"
+    );
+
     // The name is taken now.
     let again = new(&dir, &["hdu9999", "--like", &like]);
     assert_eq!(again.status.code(), Some(1));
@@ -204,6 +269,7 @@ fn bad_names_and_arguments_are_refused_and_change_nothing() {
         &["hdu9999"],
         &["hdu9999", "--as", &like],
         &["--like", "hdu9999", &like],
+        &["--readme", "hdu9999"],
     ] {
         let output = new(&dir, args);
         assert_eq!(output.status.code(), Some(2), "{args:?}");

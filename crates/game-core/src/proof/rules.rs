@@ -17,6 +17,7 @@
 //! | [`Lasker`] | the non-empty heaps, sorted ascending | [`lasker`](crate::lasker) |
 //! | [`Subtraction`], [`PowersOfTwo`], [`Fibonacci`] | the heaps, sorted ascending, zeros kept | [`grundy`](crate::grundy), [`subtraction`](crate::subtraction) |
 //! | [`GeorgiaBob`] | the pieces' cells, sorted ascending | [`staircase`](crate::staircase) |
+//! | [`Stairs`] | the balls on each stair, from stair 1 up | [`staircase`](crate::staircase) |
 //! | [`Multiplication`] | the product `p`, or `None` once it reached `n` | [`multiplication`](crate::multiplication) |
 //! | [`Cutting`] | the pieces (short side, long side), sorted, or `None` once a 1×1 is made | [`cutting`](crate::cutting) |
 //! | [`Kiki`] | the coin's (row, column) | [`grid`](crate::grid) |
@@ -514,6 +515,43 @@ impl Game for GeorgiaBob {
             for to in (lowest..cell).rev() {
                 let mut next = cells.clone();
                 next[i] = to;
+                out.push(next);
+            }
+        }
+    }
+}
+
+/// The stair game (CSES 1099): stairs 1, 2, …, n, each holding balls; a
+/// move takes one or more balls from a stair `k ≥ 2` and puts them on stair
+/// `k − 1`. Whoever cannot move (every ball on stair 1) loses.
+///
+/// The state is the balls on each stair, stair 1 first. The moves are
+/// listed stair by stair from stair 2 up, moving 1, 2, … balls.
+///
+/// # Complexity
+/// The balls on stairs 2..=n, summed; the states from a start are every
+/// spread of its balls over lower stairs, so use few, small stairs.
+///
+/// ```
+/// use game_core::proof::rules::Stairs;
+/// use game_core::proof::solver::Game;
+///
+/// let mut out = Vec::new();
+/// Stairs.moves(&vec![0, 2, 1], &mut out);
+/// assert_eq!(out, [vec![1, 1, 1], vec![2, 0, 1], vec![0, 3, 0]]);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stairs;
+
+impl Game for Stairs {
+    type State = Vec<u64>;
+
+    fn moves(&self, stairs: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        for k in 1..stairs.len() {
+            for moved in 1..=stairs[k] {
+                let mut next = stairs.clone();
+                next[k] -= moved;
+                next[k - 1] += moved;
                 out.push(next);
             }
         }
