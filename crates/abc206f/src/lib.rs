@@ -66,7 +66,10 @@ fn generate(g: &mut Gen<'_>) {
             list = (0..n / 2).map(|_| interval(g, 50)).collect();
             let lo = list.iter().map(|&(l, _)| l).min().unwrap_or(1);
             let hi = list.iter().map(|&(_, r)| r).max().unwrap_or(1);
-            let copies: Vec<(u64, u64)> = list.iter().map(|&(l, r)| (l + hi - lo, r + hi - lo)).collect();
+            let copies: Vec<(u64, u64)> = list
+                .iter()
+                .map(|&(l, r)| (l + hi - lo, r + hi - lo))
+                .collect();
             list.extend(copies);
         }
         while (list.len() as u64) < n {
@@ -108,7 +111,12 @@ fn exhaustive() -> (String, String) {
         lists.push(list);
     }
     for list in lists {
-        let tree = solve(&IntervalPicking { intervals: list.clone() }, [0]);
+        let tree = solve(
+            &IntervalPicking {
+                intervals: list.clone(),
+            },
+            [0],
+        );
         text.line(&[list.len() as u64]);
         for &(l, r) in &list {
             text.line(&[l, r]);

@@ -54,7 +54,10 @@ fn exhaustive() -> (String, String) {
         .collect();
     let tree = solve(&Dividing, starts.clone());
     for numbers in starts {
-        text.list(&numbers, &verdict(!tree.is_losing(&numbers), "Anna", "Bruno"));
+        text.list(
+            &numbers,
+            &verdict(!tree.is_losing(&numbers), "Anna", "Bruno"),
+        );
     }
     text.done()
 }
