@@ -5,11 +5,13 @@
 //! and a README row. It copies the folders to `crates/NAME` and
 //! `testdata/NAME` (not `target`, nor pending snapshots) and the README row
 //! under the new name, and changes only the names: the package and binary
-//! name, the description and the judge in `[package.metadata.problem]` (its
-//! `url` emptied), the crate's name where the code names it (the tests'
+//! name, the description, the judge in `[package.metadata.problem]` (the
+//! new name in prose, `HDU 9999`, whatever EXISTING's judge; its `url`
+//! emptied), the crate's name where the code names it (the tests'
 //! `EXISTING::PROBLEM`), and the problem's name in comments and in the
 //! snapshots' headers (`POJ 1067`, `POJ1067`, `poj1067` become `HDU 9999`,
-//! `HDU9999`, `hdu9999`).
+//! `HDU9999`, `hdu9999`; a name that is not letters then digits, such as
+//! `abc206f`, only as itself).
 //!
 //! Everything else is copied unchanged, and says EXISTING's game until it
 //! is edited: the code of `src/main.rs` (the binary solves EXISTING's
@@ -65,22 +67,37 @@ pub fn display(name: &str) -> (String, String) {
     (format!("{upper} {digits}"), format!("{upper}{digits}"))
 }
 
-/// Replaces the names of `from` by those of `to` in prose.
+/// Replaces the names of `from` by those of `to` in prose. A `from` that
+/// is not letters then digits (`abc206f`, `kattis-euclidsgame`) has no
+/// prose forms of its own: only the name itself is replaced (replacing it
+/// by `to`'s prose form `HDU 9999` would put a space in a package name).
 fn rename_prose(text: &str, from: &str, to: &str) -> String {
     let ((from_spaced, from_joined), (to_spaced, to_joined)) = (display(from), display(to));
-    text.replace(&from_spaced, &to_spaced)
-        .replace(&from_joined, &to_joined)
-        .replace(from, to)
+    let mut text = text.to_string();
+    if from_spaced != from {
+        text = text
+            .replace(&from_spaced, &to_spaced)
+            .replace(&from_joined, &to_joined);
+    }
+    text.replace(from, to)
 }
 
-/// The copied `Cargo.toml`: the package and binary names, the description
-/// and the judge renamed, the statement's `url` emptied.
+/// The judge of a new crate until it is edited: its name in prose
+/// (`HDU 9999`), whatever the judge of the crate it was made from.
+fn new_judge(to: &str) -> String {
+    display(to).0
+}
+
+/// The copied `Cargo.toml`: the package and binary names and the
+/// description renamed, the judge the new name in prose ([`new_judge`]),
+/// the statement's `url` emptied.
 fn rename_manifest(text: &str, from: &str, to: &str) -> String {
     let mut out = String::new();
     for line in text.split_inclusive('\n') {
         let key = line.split('=').next().unwrap_or_default().trim();
         let renamed = match key {
-            "name" | "description" | "judge" => rename_prose(line, from, to),
+            "name" | "description" => rename_prose(line, from, to),
+            "judge" => format!("judge = {:?}\n", new_judge(to)),
             "url" => "url = \"\"\n".to_string(),
             _ => line.to_string(),
         };
@@ -259,7 +276,7 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
 
     let new_crate = Crate {
         name: name.to_string(),
-        judge: rename_prose(&existing.judge, like, name),
+        judge: new_judge(name),
         url: String::new(),
         ..existing.clone()
     };
@@ -349,15 +366,25 @@ mod tests {
             rename_prose("POJ 1067 (POJ1067, poj1067)", "poj1067", "hdu9"),
             "HDU 9 (HDU9, hdu9)"
         );
+        // A name with no prose form is replaced as it is.
+        assert_eq!(
+            rename_prose("name = \"abc206f\"", "abc206f", "hdu9"),
+            "name = \"hdu9\""
+        );
+        assert_eq!(
+            rename_prose("cf1194d, CF 1194D", "cf1194d", "poj2"),
+            "poj2, CF 1194D"
+        );
     }
 
     #[test]
     fn only_names_change() {
         let manifest = "name = \"poj1000\"\ndescription = \"POJ1000.\"\n\
-                        url = \"http://x\"\npath = \"poj1000\"\n";
+                        url = \"http://x\"\npath = \"poj1000\"\njudge = \"Kattis x\"\n";
         assert_eq!(
             rename_manifest(manifest, "poj1000", "hdu9"),
-            "name = \"hdu9\"\ndescription = \"HDU9.\"\nurl = \"\"\npath = \"poj1000\"\n"
+            "name = \"hdu9\"\ndescription = \"HDU9.\"\nurl = \"\"\npath = \"poj1000\"\n\
+             judge = \"HDU 9\"\n"
         );
         let source = "//! POJ 1000.\nuse game_core::poj1000;\n    // poj1000 here\n\
                       judge_tests!(poj1000::PROBLEM, xpoj1000::A, poj1000);\n";
