@@ -4,7 +4,7 @@
 
 use game_core::proof::misere;
 use game_core::proof::patterns::CandyPiles;
-use game_core::young;
+use game_core::young::Piles;
 use spec::read::{cases, list, verdict};
 use spec::text::multisets;
 use spec::{Gen, Problem, Reader, Text};
@@ -18,9 +18,11 @@ pub const PROBLEM: Problem = Problem {
 
 /// Tests `N a_1 … a_N` until the end of input (a judge's file has one).
 fn model(r: &mut Reader) -> String {
+    let mut table = Piles::new();
     cases(r, false, |r, [n]| {
-        let mut piles = list(r, n, "piles")?;
-        let wins = r.valid(young::first_player_wins(&mut piles))?;
+        r.valid(table.begin(n))?;
+        list(r, n, "piles")?.into_iter().for_each(|a| table.add(a));
+        let wins = r.valid(table.first_player_wins())?;
         Some(verdict(wins, "First", "Second"))
     })
 }

@@ -164,12 +164,12 @@ fn candy_piles_match_the_misere_game_tree() {
         .collect();
     let tree = misere::solve(&CandyPiles, starts.clone());
     for piles in &starts {
-        let wins = young::first_player_wins(&mut piles.clone()).unwrap();
+        let wins = young::first_player_wins(piles).unwrap();
         assert_eq!(wins, !tree.is_losing(piles), "{piles:?}");
     }
     // Every state the tree reached too (the non-empty ones).
     for piles in tree.states().iter().filter(|p| !p.is_empty()) {
-        let wins = young::first_player_wins(&mut piles.clone()).unwrap();
+        let wins = young::first_player_wins(piles).unwrap();
         assert_eq!(wins, !tree.is_losing(piles), "{piles:?}");
     }
 }
@@ -201,7 +201,7 @@ fn candy_piles_match_the_walk_on_large_diagrams() {
         let n = 1 + rng.below(30) as usize;
         let max = 1 + rng.below(300);
         let piles: Vec<u64> = (0..n).map(|_| 1 + rng.below(max)).collect();
-        let wins = young::first_player_wins(&mut piles.clone()).unwrap();
+        let wins = young::first_player_wins(&piles).unwrap();
         assert_eq!(wins, walk_wins(&piles), "{piles:?}");
     }
 }
