@@ -11,7 +11,9 @@
 //! | [`grundy`] | mex, XOR sums; subtraction sets, DAGs, periods | HDU 1536, Kattis snim, HDU 1524 |
 //! | [`nim`] | take from one pile; count winning moves; misère | HDU 1849, CSES 1730, Luogu P2197, POJ 2975, HDU 1907 |
 //! | [`nimber`] | Nim multiplication; product games (Tartan); coin-turning games | Library Checker nim_product_64, HDU 3404, Luogu P3179, HDU 3537 |
-//! | [`subtraction`] | take a power of two, or a Fibonacci number; who wins from every heap up to n | HDU 1847, HDU 1848, CSES 1729 |
+//! | [`subtraction`] | take a power of two, a Fibonacci number, 1, 2 or k, or L..=R; who wins from every heap up to n | HDU 1847, HDU 1848, CSES 1729, CF 1194D, ABC 297 G |
+//! | [`no_repeat`] | take from a pile, never an amount taken from it before | CF 768E |
+//! | [`divisors`] | replace a number by a proper divisor: Ω, the prime factors | ABC 368 F |
 //! | [`lasker`] | take from a heap, or split it in two | HDU 3032 |
 //! | [`multi_sg`] | a move may leave several heaps; take, or split in three | HDU 5795 |
 //! | [`legendre`] | remove a cow, or split `2x` into `k` piles of `x` | CF 603C |
@@ -26,6 +28,8 @@
 //! | [`surreal`] | partizan games worth numbers: dyadics, the simplicity rule | (ABC 229 H) |
 //! | [`advance_or_eat`] | move a piece up, or eat one of the other colour (partizan) | ABC 229 H |
 //! | [`octal`] | take-and-break games by octal code, Grundy's game; periods proved | CSES 2207, HDU 3980 |
+//! | [`intervals`] | pick an interval disjoint from those picked: segments split by a move | ABC 206 F |
+//! | [`young`] | eat a largest pile or a candy from each; the last candy loses (a walk on a Young diagram) | AGC 002 E |
 //! | [`proof`] | every game above, move by move, and the brute-force searches | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
@@ -40,11 +44,13 @@
 pub mod advance_or_eat;
 pub mod bash;
 pub mod cutting;
+pub mod divisors;
 pub mod draws;
 pub mod euclid;
 pub mod grid;
 pub mod grundy;
 pub mod hackenbush;
+pub mod intervals;
 pub mod io;
 pub mod jiangnan;
 pub mod lasker;
@@ -54,6 +60,7 @@ pub mod multi_sg;
 pub mod multiplication;
 pub mod nim;
 pub mod nimber;
+pub mod no_repeat;
 pub mod octal;
 pub mod poj1740;
 pub mod proof;
@@ -61,3 +68,4 @@ pub mod staircase;
 pub mod subtraction;
 pub mod surreal;
 pub mod wythoff;
+pub mod young;

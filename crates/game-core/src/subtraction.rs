@@ -1,6 +1,6 @@
-//! Subtraction games: powers of two, the Fibonacci set (HDU 1847, HDU 1848),
-//! and who wins from every heap up to n for any set (CSES 1729,
-//! [`winning_heaps`]).
+//! Subtraction games: powers of two, the Fibonacci set, {1, 2, k}, every
+//! number from L to R (HDU 1847, HDU 1848, CF 1194D, ABC 297 G), and who
+//! wins from every heap up to n for any set (CSES 1729, [`winning_heaps`]).
 //!
 //! HDU 1536's any set is [`grundy::Subtraction`](super::grundy::Subtraction);
 //! Bash is in [`bash`](super::bash).
@@ -19,6 +19,13 @@
 //! - S = the Fibonacci numbers {1, 2, 3, 5, 8, 13, …} (HDU 1848): no closed
 //!   form; the values come from the table [`Fibonacci`], and three heaps are
 //!   lost for the player to move exactly when their values XOR to 0.
+//! - S = {1, 2, k} (CF 1194D, a chip moved 1, 2 or k cells towards cell 0;
+//!   [`one_two_k_first_player_wins`]): when 3 does not divide k the player
+//!   to move loses exactly when 3 divides n, as for {1, 2}; when 3 divides
+//!   k, with `r = n mod (k + 1)`, exactly when 3 divides r and `r ≠ k`
+//!   (period k + 1).
+//! - S = {L, L + 1, …, R} (ABC 297 G; [`Between`]):
+//!   `SG(x) = ⌊(x mod (L + R)) / L⌋`, period L + R.
 //!
 //! # Why
 //! Bash: from `n` the moves reach `n − 1, …, n − m`, whose values (by
@@ -34,15 +41,44 @@
 //! into a period within the table (up to 100 000 new values keep appearing:
 //! 13 first at heap 12 071, 14 at 48 652), and the table is the method.
 //!
-//! - Any set S, one heap, who wins (CSES 1729): a heap is lost for the
-//!   player to move exactly when no move reaches a lost heap; 0 is lost.
-//!   [`winning_heaps`] marks them from 0 up, and needs no Grundy values.
+//! Any set S, one heap, who wins (CSES 1729): a heap is lost for the player
+//! to move exactly when no move reaches a lost heap; 0 is lost.
+//! [`winning_heaps`] marks them from 0 up, and needs no Grundy values.
+//!
+//! {1, 2, k}, by induction on n (only who wins matters: one chip). If 3
+//! does not divide k, no move keeps n's residue mod 3, and from a
+//! non-multiple of 3 a move of 1 or 2 reaches a multiple: the multiples of
+//! 3 are the lost cells, as without the k-move. If 3 divides k, write
+//! `n = q(k + 1) + r`. Below k the k-move does not exist and r = n: lost
+//! exactly at the multiples of 3. Cell k wins (k → 0). Beyond, a move of 1,
+//! 2 or k changes r by −1, −2 or +1 (−k ≡ 1 mod k + 1), wrapping from 0 to
+//! k or k − 1: from r ≡ 0 (mod 3), r ≠ k, every move reaches r − 1 ≡ 2,
+//! r − 2 ≡ 1, r + 1 ≡ 1, or (from r = 0) k or k − 1 ≡ 2, all winning; from
+//! r ≡ 1 or 2 a move of 1 or 2 reaches r' ≡ 0 with r' < k, and from r = k
+//! the k-move reaches r = 0: those cells win.
+//!
+//! {L, …, R}, with P = L + R, ρ = x mod P and j = ⌊ρ/L⌋, by induction on x.
+//! The moves reach the heaps [x − R, x − L]. For x < P the lowest of them
+//! is below L (value 0) and the heaps climb to x − L, whose value is
+//! j − 1, through every value between: the mex is j (no move below L). For
+//! x ≥ P, by the induction the values repeat with period P: if ρ ≥ R the
+//! heaps reached are the residues ρ − R (< L, value 0) to ρ − L (value
+//! j − 1) of x's period; if L ≤ ρ < R they are the residues 0 to ρ − L of
+//! x's period (values 0 to j − 1) and ρ + L to P − 1 of the one before
+//! (values j + 1 and up); if ρ < L they are the residues ρ + L to ρ + R of
+//! the period before, all of value 1 and up. In every case the mex is j.
+//!
+//! # Exact arithmetic
+//! `k + 1` and `L + R` can pass `2^64 − 1` (k = 2^64 − 1 is a multiple of
+//! 3): a period beyond `u64` is larger than every heap, and the heap is its
+//! own residue. No cast, no overflow: every `u64` is answered exactly.
 //!
 //! # Complexity
-//! Powers of two: O(1) for every `u64`. Fibonacci: O(h·log h) once for the
-//! values up to the largest heap `h` asked (24 moves are usable at the
-//! table's limit), then O(1). [`winning_heaps`]: O(n + L·|S|) for the L
-//! lost heaps up to n, at most O(n·|S|).
+//! Powers of two, {1, 2, k} and {L, …, R}: O(1) for every `u64` (one or
+//! two divisions). Fibonacci: O(h·log h) once for the values up to the
+//! largest heap `h` asked (24 moves are usable at the table's limit), then
+//! O(1). [`winning_heaps`]: O(n + L·|S|) for the L lost heaps up to n, at
+//! most O(n·|S|).
 
 use super::grundy::Subtraction;
 
@@ -316,6 +352,129 @@ impl Fibonacci {
     }
 }
 
+/// True if the first player wins CF 1194D's game: a chip on cell `n` of
+/// the strip 0, 1, …, n moves 1, 2 or `k` cells towards 0, never past it;
+/// whoever cannot move loses (so `n = 0` loses). The subtraction set
+/// {1, 2, k}: when 3 does not divide `k`, the first player wins exactly
+/// when 3 does not divide `n`; when it does, with `r = n mod (k + 1)`,
+/// unless 3 divides `r` and `r ≠ k`.
+///
+/// # Errors
+/// `k = 0`: a move of 0 cells changes nothing, and the game would never end.
+/// (k = 1 or 2 repeats a move of {1, 2}: the set is {1, 2}.)
+///
+/// # Complexity
+/// O(1): a division or two, for every `u64`.
+///
+/// ```
+/// use game_core::subtraction::one_two_k_first_player_wins as wins;
+/// // CF 1194D's sample: (0, 3) Bob, (3, 3) Alice, (3, 4) Bob, (4, 4) Alice.
+/// assert_eq!(wins(0, 3)?, false);
+/// assert_eq!(wins(3, 3)?, true);
+/// assert_eq!(wins(3, 4)?, false);
+/// assert_eq!(wins(4, 4)?, true);
+/// // 2^64 − 1 is a multiple of 3, and k + 1 = 2^64 is larger than every n.
+/// assert_eq!(wins(u64::MAX, u64::MAX)?, true);
+/// assert_eq!(wins(u64::MAX - 3, u64::MAX)?, false);
+/// assert!(wins(5, 0).is_err());
+/// # Ok::<(), String>(())
+/// ```
+pub fn one_two_k_first_player_wins(n: u64, k: u64) -> Result<bool, String> {
+    if k == 0 {
+        return Err("expected k ≥ 1 (a move of 0 cells would never end the game)".into());
+    }
+    if k % 3 != 0 {
+        return Ok(n % 3 != 0);
+    }
+    // k + 1 = 2^64 (k = 2^64 − 1) is larger than every n: n is its residue.
+    let r = k.checked_add(1).map_or(n, |period| n % period);
+    Ok(r % 3 != 0 || r == k)
+}
+
+/// The subtraction game whose moves remove between `lo` and `hi` objects
+/// from one heap, both included (ABC 297 G's L and R): its Grundy values
+/// `⌊(x mod (lo + hi)) / lo⌋`, and a position built heap by heap.
+///
+/// With `lo > hi` no number is a move: every value is 0.
+///
+/// # Complexity
+/// O(1) per heap: two divisions (none when `lo > hi`).
+///
+/// ```
+/// use game_core::subtraction::Between;
+/// let mut game = Between::new(3, 14)?;
+/// assert_eq!(game.grundy(2), 0); // too few to take
+/// assert_eq!(game.grundy(16), 5); // 16 mod 17 = 16, ⌊16 / 3⌋ = 5
+/// assert_eq!(game.grundy(17), 0); // the period is 3 + 14
+/// // ABC 297 G's sample 3: L = 3, R = 14, heaps 10, 20, …, 70: First.
+/// for heap in [10, 20, 30, 40, 50, 60, 70] {
+///     game.add(heap);
+/// }
+/// assert!(game.first_player_wins());
+/// assert!(Between::new(0, 5).is_err());
+/// # Ok::<(), String>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Between {
+    /// The fewest objects a move removes (at least 1).
+    lo: u64,
+    /// `lo + hi`, the period, or `None` when it passes `2^64 − 1` (larger
+    /// than every heap) or when no number is a move (`lo > hi`).
+    period: Option<u64>,
+    /// Whether any number is a move (`lo ≤ hi`).
+    moves: bool,
+    /// The XOR of the values of the heaps added.
+    xor: u64,
+}
+
+impl Between {
+    /// The game whose moves remove `lo..=hi` objects, no heap yet.
+    ///
+    /// # Errors
+    /// `lo = 0`: removing nothing would be a move, and the game would never
+    /// end.
+    pub fn new(lo: u64, hi: u64) -> Result<Self, String> {
+        if lo == 0 {
+            return Err("expected L ≥ 1 (removing 0 stones would never end the game)".into());
+        }
+        Ok(Between {
+            lo,
+            period: lo.checked_add(hi),
+            moves: lo <= hi,
+            xor: 0,
+        })
+    }
+
+    /// The Grundy value of a heap of `x` objects: `⌊(x mod (lo + hi)) / lo⌋`,
+    /// 0 when `lo > hi`.
+    #[inline]
+    pub fn grundy(&self, x: u64) -> u64 {
+        if !self.moves {
+            return 0;
+        }
+        // A period beyond u64 is larger than every heap.
+        let residue = self.period.map_or(x, |p| x % p);
+        residue / self.lo
+    }
+
+    /// Removes every heap.
+    pub fn clear(&mut self) {
+        self.xor = 0;
+    }
+
+    /// Adds a heap of `x` objects.
+    #[inline]
+    pub fn add(&mut self, x: u64) {
+        self.xor ^= self.grundy(x);
+    }
+
+    /// True if the player to move wins with the heaps added: the XOR of
+    /// their values is not 0.
+    pub fn first_player_wins(&self) -> bool {
+        self.xor != 0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -342,5 +501,46 @@ mod tests {
         assert!(powers_of_two_first_player_wins(1) && powers_of_two_first_player_wins(2));
         assert!(!powers_of_two_first_player_wins(u64::MAX));
         assert_eq!(powers_of_two_grundy(u64::MAX - 1), 2);
+    }
+
+    #[test]
+    fn one_two_k_edges() {
+        assert!(one_two_k_first_player_wins(0, 0).is_err());
+        // k = 1, 2: the set is {1, 2}.
+        for k in [1, 2, 4, 5] {
+            let lost: Vec<u64> = (0..10)
+                .filter(|&n| !one_two_k_first_player_wins(n, k).unwrap())
+                .collect();
+            assert_eq!(lost, [0, 3, 6, 9], "k = {k}");
+        }
+        // k = 3: the set {1, 2, 3}, lost at the multiples of 4.
+        let lost: Vec<u64> = (0..13)
+            .filter(|&n| !one_two_k_first_player_wins(n, 3).unwrap())
+            .collect();
+        assert_eq!(lost, [0, 4, 8, 12]);
+        // k = 6: period 7, r ∈ {0, 3}.
+        let lost: Vec<u64> = (0..15)
+            .filter(|&n| !one_two_k_first_player_wins(n, 6).unwrap())
+            .collect();
+        assert_eq!(lost, [0, 3, 7, 10, 14]);
+    }
+
+    #[test]
+    fn between_edges() {
+        assert!(Between::new(0, 0).is_err());
+        let none = Between::new(5, 4).unwrap();
+        assert_eq!([0, 5, 9, u64::MAX].map(|x| none.grundy(x)), [0; 4]);
+        // L = R = 10^9: only a heap of exactly 10^9 (or 2·10^9 + 10^9 …) moves.
+        let g = Between::new(1_000_000_000, 1_000_000_000).unwrap();
+        assert_eq!(g.grundy(999_999_999), 0);
+        assert_eq!(g.grundy(1_000_000_000), 1);
+        assert_eq!(g.grundy(1_999_999_999), 1);
+        assert_eq!(g.grundy(2_000_000_000), 0);
+        // L + R = 2^64: the heap is its own residue.
+        let wide = Between::new(1 << 63, 1 << 63).unwrap();
+        assert_eq!(wide.grundy(u64::MAX), 1);
+        assert_eq!(wide.grundy((1 << 63) - 1), 0);
+        let one = Between::new(1, u64::MAX).unwrap();
+        assert_eq!(one.grundy(u64::MAX), u64::MAX);
     }
 }

@@ -198,6 +198,34 @@ impl<'a> Gen<'a> {
         self.line(&values);
     }
 
+    /// The sizes of the tests to write for a problem whose judge gives one
+    /// test per file, of `lo..=max` items each (the binaries answer the tests
+    /// of a file one after another, to its end). With [`Scale::Statement`]:
+    /// tests of `min(cases, max)` items (at least `lo`), as many as make
+    /// `max` items in all, so that the benchmark's 10^6 cases are one test
+    /// of the statement's largest size and 300 cases are many tests (many
+    /// answers) of 300; otherwise `cases` tests of [`Gen::count`] items.
+    ///
+    /// ```
+    /// use spec::{Gen, Scale};
+    /// let mut sink = |_: spec::Line<'_>| {};
+    /// assert_eq!(Gen::new(1, Scale::Statement, 1_000_000, &mut sink).test_sizes(1, 100_000), [100_000]);
+    /// assert_eq!(Gen::new(1, Scale::Statement, 40_000, &mut sink).test_sizes(1, 100_000), [40_000; 3]);
+    /// assert_eq!(Gen::new(1, Scale::Statement, 0, &mut sink).test_sizes(1, 100_000), []);
+    /// let small = Gen::new(1, Scale::Small, 7, &mut sink).test_sizes(1, 100_000);
+    /// assert!(small.len() == 7 && small.iter().all(|&n| (1..=6).contains(&n)));
+    /// ```
+    pub fn test_sizes(&mut self, lo: u64, max: u64) -> Vec<u64> {
+        match self.scale {
+            Scale::Statement if self.cases == 0 => Vec::new(),
+            Scale::Statement => {
+                let size = self.cases.clamp(lo, max);
+                vec![size; max.div_ceil(size) as usize]
+            }
+            Scale::Small | Scale::Huge => (0..self.cases).map(|_| self.count(lo, max)).collect(),
+        }
+    }
+
     /// A count (of piles, of cases, …) whose statement bounds are
     /// `lo..=hi`: within them for [`Scale::Statement`], else at most
     /// `lo + 5`.

@@ -14,6 +14,9 @@
 //!   wins: the last mover loses), with outcomes;
 //! - [`nimbers`]: the Nim product from its mex definition, and from
 //!   Conway's rules for the Fermat 2-powers;
+//! - [`patterns`]: the named games of the Sprague–Grundy patterns (ABC
+//!   206 F's intervals, CF 1194D's chip, AGC 002 E's candies, CF 768E's
+//!   piles without repeats, ABC 368 F's divisors, ABC 297 G's L..=R);
 //! - [`partizan`]: the minimax search of finite partizan games (Left and
 //!   Right have different moves), who wins as each player starts;
 //! - [`rules`]: each game of the crate as its statement gives it, one move
@@ -36,6 +39,7 @@ pub mod hackenbush;
 pub mod misere;
 pub mod nimbers;
 pub mod partizan;
+pub mod patterns;
 pub mod rules;
 pub mod solver;
 pub mod splits;
