@@ -14,6 +14,9 @@
 //! * [`sheets`]: the Cutting Game's W × H grid, as text and as a picture
 //!   (drawn by [`cells`]).
 //! * [`boards`]: kiki's game, who wins on every n × m board.
+//! * [`splits`]: the games whose moves may split a heap (HDU 5795, Lieges
+//!   of Legendre, 江南乐) in rows of their patterns, and misère play beside
+//!   normal play (anti-Nim, HDU 2509's rows, where the SJ theorem fails).
 //!
 //! This crate is a developer tool: it draws with floating point, which
 //! game-core never uses; every verdict it prints comes from game-core.
@@ -24,4 +27,5 @@ pub mod picture;
 pub mod plane;
 pub mod sequence;
 pub mod sheets;
+pub mod splits;
 pub mod table;
