@@ -66,7 +66,8 @@ fn exhaustive() -> (String, String) {
         (6, 6, 4, 2),
     ];
     for (k, single, pair, triple) in sizes {
-        let cases: Vec<Vec<u64>> = positions(&[(0, 0), (1, single), (2, pair), (3, triple)]).collect();
+        let cases: Vec<Vec<u64>> =
+            positions(&[(0, 0), (1, single), (2, pair), (3, triple)]).collect();
         // The tree's states are the non-empty piles, sorted.
         let state = |piles: &[u64]| piles.iter().copied().filter(|&a| a > 0).collect::<Vec<_>>();
         let tree = solve(&Legendre { k }, cases.iter().map(|piles| state(piles)));

@@ -95,7 +95,11 @@ fn exhaustive() -> (String, String) {
         let mut answers = Vec::new();
         for piles in cases {
             text.list_line(&piles);
-            answers.push(if tree.is_losing(&state(&piles)) { "0" } else { "1" });
+            answers.push(if tree.is_losing(&state(&piles)) {
+                "0"
+            } else {
+                "1"
+            });
         }
         text.answer(&format!("{}\n", answers.join(" ")));
     }
