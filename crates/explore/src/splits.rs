@@ -291,7 +291,7 @@ pub fn splits_table(game: HeapGame, n: u64, progress: Progress<'_>) -> Result<St
             },
             "Rows of eight from x = 1: the columns are x ≡ 1, 2, …, 7, 0 (mod 8).".to_string(),
         ),
-        HeapGame::Legendre { k } if k % 2 == 0 => (
+        HeapGame::Legendre { k } if k.is_multiple_of(2) => (
             Period {
                 preperiod: 3,
                 period: 2,
@@ -428,14 +428,14 @@ fn split_three_pattern(tree: &[u64], n: u64) -> String {
 fn legendre_pattern(tree: &[u64], n: u64, k: u64) -> String {
     let show = |values: &[u64]| values.iter().join(" or ");
     let mut out = String::new();
-    let (odd_from, even_from) = if k % 2 == 0 { (3, 4) } else { (5, 6) };
+    let (odd_from, even_from) = if k.is_multiple_of(2) { (3, 4) } else { (5, 6) };
     let odd: Vec<u64> = (odd_from..=n).step_by(2).collect();
     let even: Vec<u64> = (even_from..=n).step_by(2).collect();
     let _ = writeln!(
         out,
         "The piles from {odd_from} on (the split makes {}: {}):",
         count_of(k, "pile", "piles"),
-        if k % 2 == 0 {
+        if k.is_multiple_of(2) {
             "an even number of equal piles, worth 0"
         } else {
             "an odd number of equal piles, worth the half's value"
@@ -455,7 +455,7 @@ fn legendre_pattern(tree: &[u64], n: u64, k: u64) -> String {
     if even.is_empty() {
         return out;
     }
-    if k % 2 == 0 {
+    if k.is_multiple_of(2) {
         let values = value_set(tree, &even);
         let _ = writeln!(
             out,

@@ -3,6 +3,8 @@
 //! theorem's verdicts (where its precondition holds, and where it fails),
 //! and bad arguments.
 
+// The pictures' helpers of `common` are not used here.
+#[allow(dead_code)]
 mod common;
 use common::{explore, explore_closed_early, scratch};
 
@@ -63,7 +65,7 @@ fn legendre_for_every_k_the_tables_search() {
         let text = splits_text(game, n);
         assert_no_disagreement(&text);
         assert!(line(&text, "The game tree and legendre::grundy agree on all ").contains("piles"));
-        if k % 2 == 0 {
+        if k.is_multiple_of(2) {
             assert!(
                 line(&text, "  odd x: ").ends_with(" 0        ok"),
                 "{k}: {text}"
