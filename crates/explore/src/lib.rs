@@ -17,6 +17,9 @@
 //! * [`circle`]: Berzerk, a game that may never end: who wins from every
 //!   planet of its circle, each player moving first, from game-core's
 //!   retrograde analysis checked against the fixed point of the rules.
+//! * [`splits`]: the games whose moves may split a heap (HDU 5795, Lieges
+//!   of Legendre, 江南乐) in rows of their patterns, and misère play beside
+//!   normal play (anti-Nim, HDU 2509's rows, where the SJ theorem fails).
 //!
 //! This crate is a developer tool: it draws with floating point, which
 //! game-core never uses; every verdict it prints comes from game-core.
@@ -28,4 +31,5 @@ pub mod picture;
 pub mod plane;
 pub mod sequence;
 pub mod sheets;
+pub mod splits;
 pub mod table;

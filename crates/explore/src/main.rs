@@ -14,6 +14,7 @@ use explore::picture::{self, Colouring, Marks, MovesMark};
 use explore::plane::{Cell, GameKind, Plane};
 use explore::sequence::{self, MoveSet, Sequence};
 use explore::sheets::{self, Sheets};
+use explore::splits::{self, HeapGame};
 use explore::table;
 
 /// Print and draw the positions of the classic stone games: which positions
@@ -37,6 +38,11 @@ use explore::table;
 ///   explore kiki                     kiki's boards: the first player loses iff n, m odd
 ///   explore multiplication           HDU 1517: Stan wins for n in (18^k, 9·18^k]
 ///   explore berzerk --svg            Codeforces 786A: win, lose or loop from each planet
+///   explore splits                   HDU 5795: SG(x) = x, but 8k + 7 and 8k + 8 swap
+///   explore splits --game legendre -k 3    Lieges of Legendre, odd k: by halvings
+///   explore splits --game jiangnan -f 1    江南乐 (F = 1): the first pile of each value
+///   explore misere                   anti-Nim beside Nim: they differ where all piles ≤ 1
+///   explore misere --game legendre -k 2    where the SJ theorem's precondition fails
 #[derive(Debug, Parser)]
 #[command(name = "explore", verbatim_doc_comment)]
 struct Cli {
@@ -144,6 +150,29 @@ enum Command {
     /// circle, a ring per first player. The defaults are the statement's
     /// first sample.
     Berzerk(BerzerkArgs),
+    /// Split games: one heap's Grundy values in rows of their pattern
+    ///
+    /// HDU 5795 (take from a heap, or split it into three non-empty heaps),
+    /// Codeforces 603C (remove a cow, or split a pile of 2x into k piles of
+    /// x), Luogu P3235 (split a pile of at least F into M ≥ 2 near-equal
+    /// piles); also Nim and HDU 2509's rows. Whoever cannot move loses.
+    /// Prints the Grundy value of every heap 0..=SIZE from the game tree
+    /// beside game-core's closed form or table, in rows of the pattern (HDU
+    /// 5795: period 8; Codeforces 603C: odd and even piles, for even or odd
+    /// k; 江南乐: rows of ten and the first pile of each value), and the
+    /// positions of several heaps the tree reaches against the XOR of their
+    /// values.
+    Splits(SplitsArgs),
+    /// Misère play beside normal play: where the outcomes differ
+    ///
+    /// Luogu P4279 (anti-Nim), HDU 2509 (rows of apples, misère), and the
+    /// split games played misère. Under misère play whoever cannot move
+    /// wins. Searches every position of a few heaps twice, under each
+    /// convention, and prints each heap's Grundy value and outcomes, the
+    /// positions whose outcomes differ, and the SJ theorem's rule against
+    /// the misère tree, with its precondition checked (it fails for Lieges
+    /// of Legendre: there the rule is wrong).
+    Misere(MisereArgs),
 }
 
 /// The options of `explore berzerk`.
@@ -183,6 +212,99 @@ fn parse_steps(s: &str) -> Result<Steps, String> {
         })
         .collect::<Result<_, _>>()
         .map(Steps)
+}
+
+/// The game of `explore splits` and `explore misere`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum GameName {
+    /// Nim: take from one pile (Luogu P4279, HDU 1907 misère).
+    Nim,
+    /// HDU 2509: take consecutive apples from a row, which may split it.
+    Rows,
+    /// HDU 5795: take from a heap, or split it into three.
+    SplitThree,
+    /// Codeforces 603C: remove a cow, or split 2x into k piles of x (-k).
+    Legendre,
+    /// Luogu P3235: split a pile of at least F into near-equal piles (-f).
+    Jiangnan,
+}
+
+/// Which game, and its number.
+#[derive(Debug, Args)]
+struct HeapGameArgs {
+    /// The game.
+    #[arg(long, value_enum)]
+    game: Option<GameName>,
+    /// Lieges of Legendre: the number of piles a split makes [default: 2;
+    /// at most 12: the game tree holds every pile a split makes].
+    #[arg(short, value_name = "K", value_parser = clap::value_parser!(u64).range(0..=explore::splits::K_LIMIT))]
+    k: Option<u64>,
+    /// 江南乐: the smallest pile that may be split [default: 1].
+    #[arg(short, value_name = "F")]
+    f: Option<u64>,
+}
+
+impl HeapGameArgs {
+    /// The game asked for (`default` without --game), or why -k or -f do
+    /// not fit it.
+    fn game(&self, default: GameName) -> Result<HeapGame, Failure> {
+        let name = self.game.unwrap_or(default);
+        if self.k.is_some() && name != GameName::Legendre {
+            return Err(usage(
+                "-k is the number of piles of a split in --game legendre",
+            ));
+        }
+        if self.f.is_some() && name != GameName::Jiangnan {
+            return Err(usage(
+                "-f is the smallest pile that may be split in --game jiangnan",
+            ));
+        }
+        Ok(match name {
+            GameName::Nim => HeapGame::Nim,
+            GameName::Rows => HeapGame::Rows,
+            GameName::SplitThree => HeapGame::SplitThree,
+            GameName::Legendre => HeapGame::Legendre {
+                k: self.k.unwrap_or(2),
+            },
+            GameName::Jiangnan => HeapGame::Jiangnan {
+                f: self.f.unwrap_or(1),
+            },
+        })
+    }
+}
+
+/// The options of `explore splits`.
+#[derive(Debug, Args)]
+struct SplitsArgs {
+    #[command(flatten)]
+    game: HeapGameArgs,
+    /// The largest heap [default: 32, or the game's limit if lower; at most
+    /// 36 for HDU 5795, 44 for 江南乐, 40 for the rows, and for Lieges of
+    /// Legendre 100000 with k = 1, 60 with k = 2, 20 with k = 3, 15, 12, 10
+    /// with k = 4, 5, 6, and 7 with k = 7 to 12: each up to about a second
+    /// of game tree].
+    #[arg(long)]
+    size: Option<u64>,
+}
+
+/// The options of `explore misere`.
+#[derive(Debug, Args)]
+struct MisereArgs {
+    #[command(flatten)]
+    game: HeapGameArgs,
+    /// Every position of at most this many heaps [default: 3, or the
+    /// game's limit if lower; at most 5 for Nim, 4 for the rows, HDU 5795
+    /// and 江南乐, 3 for Lieges of Legendre with k ≤ 3, else 2].
+    #[arg(long)]
+    heaps: Option<usize>,
+    /// The largest heap [default: 6, or the game's limit if lower; at most
+    /// 8 for Nim and HDU 5795, 10 for the rows and 江南乐; for Lieges of
+    /// Legendre 16, 12, 8, 8, 7, 7 for k = 1 to 6, then 5].
+    #[arg(long)]
+    max: Option<u64>,
+    /// How many of the positions whose outcomes differ to list.
+    #[arg(long, default_value_t = 16)]
+    list: usize,
 }
 
 /// The options of `explore subtraction`: one move set, and the heaps.
@@ -519,6 +641,23 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Cutting(args) => return run_cutting(args, out),
         Command::Kiki(args) => return run_kiki(args, out),
         Command::Berzerk(args) => return run_berzerk(args, out),
+        Command::Splits(args) => {
+            let game = args.game.game(GameName::SplitThree)?;
+            let size = args.size.unwrap_or(32.min(splits::heap_limit(game)));
+            let text = splits::splits_table(game, size, &progress).map_err(|e| usage(e.0))?;
+            return emit(out, &text);
+        }
+        Command::Misere(args) => {
+            let game = args.game.game(GameName::Nim)?;
+            let (heaps, max) = splits::misere_limits(game);
+            let (heaps, max) = (
+                args.heaps.unwrap_or(heaps.min(3)),
+                args.max.unwrap_or(max.min(6)),
+            );
+            let text = splits::misere_table(game, heaps, max, args.list, &progress)
+                .map_err(|e| usage(e.0))?;
+            return emit(out, &text);
+        }
         Command::Multiplication(args) => {
             let text =
                 sequence::multiplication_table(args.solve_to, &progress).map_err(|e| usage(e.0))?;
