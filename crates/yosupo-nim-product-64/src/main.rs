@@ -1,5 +1,4 @@
-//! Library Checker nim_product_64: Nim Product (F_{2^64}) — the Nim product
-//! `A ⊗ B` of two numbers below 2^64, by its mex definition.
+//! Library Checker nim_product_64: Nim Product (F_{2^64}), defined by a mex.
 //!
 //! Input: a count T, then T pairs `A B`. Output: `A ⊗ B`, one per line.
 use game_core::io::{self, Error, Input, Nat, Output};
