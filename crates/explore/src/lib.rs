@@ -14,12 +14,18 @@
 //! * [`sheets`]: the Cutting Game's W × H grid, as text and as a picture
 //!   (drawn by [`cells`]).
 //! * [`boards`]: kiki's game, who wins on every n × m board.
+//! * [`nimbers`]: the Nim multiplication table, from its mex definition,
+//!   as text and as a picture coloured by value.
+//! * [`coins`]: the coin-turning games, each coin's single-head value from
+//!   the game tree beside game-core's, and the XOR rule.
 //!
 //! This crate is a developer tool: it draws with floating point, which
 //! game-core never uses; every verdict it prints comes from game-core.
 
 pub mod boards;
 pub mod cells;
+pub mod coins;
+pub mod nimbers;
 pub mod picture;
 pub mod plane;
 pub mod sequence;
