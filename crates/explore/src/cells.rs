@@ -96,13 +96,13 @@ pub fn tick_cells(first: u64, last: u64, from: u64, px: f64, need: f64) -> Vec<u
 
 /// An axis of `f64` cell coordinates, mapped as plotters maps `a..b`,
 /// with its ticks where [`tick_cells`] puts them.
-struct Ticked {
+pub(crate) struct Ticked {
     inner: RangedCoordf64,
     ticks: Vec<f64>,
 }
 
 impl Ticked {
-    fn new(range: std::ops::Range<f64>, ticks: Vec<u64>) -> Self {
+    pub(crate) fn new(range: std::ops::Range<f64>, ticks: Vec<u64>) -> Self {
         Self {
             inner: range.into(),
             ticks: ticks.into_iter().map(|t| t as f64).collect(),

@@ -20,6 +20,10 @@
 //! * [`splits`]: the games whose moves may split a heap (HDU 5795, Lieges
 //!   of Legendre, 江南乐) in rows of their patterns, and misère play beside
 //!   normal play (anti-Nim, HDU 2509's rows, where the SJ theorem fails).
+//! * [`nimbers`]: the Nim multiplication table, from its mex definition,
+//!   as text and as a picture coloured by value.
+//! * [`coins`]: the coin-turning games, each coin's single-head value from
+//!   the game tree beside game-core's, and the XOR rule.
 //!
 //! This crate is a developer tool: it draws with floating point, which
 //! game-core never uses; every verdict it prints comes from game-core.
@@ -27,6 +31,8 @@
 pub mod boards;
 pub mod cells;
 pub mod circle;
+pub mod coins;
+pub mod nimbers;
 pub mod picture;
 pub mod plane;
 pub mod sequence;

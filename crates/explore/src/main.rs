@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 use clap::{Args, Parser, Subcommand};
 use explore::boards::{self, Boards};
 use explore::circle::{self, Circle};
+use explore::coins;
+use explore::nimbers::{self, Products};
 use explore::picture::{self, Colouring, Marks, MovesMark};
 use explore::plane::{Cell, GameKind, Plane};
 use explore::sequence::{self, MoveSet, Sequence};
@@ -43,6 +45,10 @@ use explore::table;
 ///   explore splits --game jiangnan -f 1    江南乐 (F = 1): the first pile of each value
 ///   explore misere                   anti-Nim beside Nim: they differ where all piles ≤ 1
 ///   explore misere --game legendre -k 2    where the SJ theorem's precondition fails
+///   explore nim-product              Nim multiplication a ⊗ b, a, b < 16, by its mex definition
+///   explore nim-product --size 256 --svg   …and draw the field of 256 to nim-product.svg
+///   explore coins mock-turtles       HDU 3537: a single head's value, the x-th odious number
+///   explore coins multiples --coins 18   Luogu P3179 on cells 1..=18
 #[derive(Debug, Parser)]
 #[command(name = "explore", verbatim_doc_comment)]
 struct Cli {
@@ -173,6 +179,64 @@ enum Command {
     /// the misère tree, with its precondition checked (it fails for Lieges
     /// of Legendre: there the rule is wrong).
     Misere(MisereArgs),
+    /// Nim multiplication: the table a ⊗ b, by its mex definition
+    ///
+    /// Library Checker nim_product_64, HDU 3404. a ⊗ b = mex{ a′⊗b ⊕ a⊗b′ ⊕
+    /// a′⊗b′ : a′ < a, b′ < b }, where ⊕ is XOR (Nim addition). Prints the
+    /// table a ⊗ b for a, b < SIZE (its corner below 32 when larger) from
+    /// the definition, every product checked against nimber::Field::product,
+    /// with the subfields and Conway's F ⊗ F = 3F/2; --svg draws the table
+    /// coloured by value.
+    NimProduct(NimProductArgs),
+    /// Coin-turning games: the value of a single head on each coin
+    ///
+    /// HDU 3537 (mock-turtles: turn over 1, 2 or 3 coins, the rightmost from
+    /// heads to tails), Luogu P3179 (multiples: flip a white cell x and 2x,
+    /// …, kx), HDU 3404's factor (turning-turtles: a head and at most one
+    /// coin left of it) and ruler (a run of coins ending at a head). Whoever
+    /// cannot move loses. Prints each coin's single-head value from the game
+    /// tree of every set of heads beside game-core's closed form or table,
+    /// each checked, and whether every position's value is the XOR of its
+    /// heads' (the coin-turning theorem).
+    Coins(CoinsArgs),
+}
+
+/// The options of `explore nim-product`.
+#[derive(Debug, Args)]
+struct NimProductArgs {
+    /// The table's side: a, b < SIZE [2 to 256: the numbers below 256 are a
+    /// field, and the mex definition of all its products takes half a
+    /// second].
+    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u64).range(2..=256))]
+    size: u64,
+    /// Draw the table to an SVG file [default file: nim-product.svg].
+    #[arg(long, value_name = "FILE")]
+    svg: Option<Option<PathBuf>>,
+}
+
+/// The coin-turning games of `explore coins`.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum CoinGame {
+    /// Turning Turtles: coins 1, 2, …; a head, and at most one coin left of it.
+    TurningTurtles,
+    /// Ruler: coins 1, 2, …; a run of consecutive coins ending at a head.
+    Ruler,
+    /// Mock Turtles (HDU 3537): coins 0, 1, …; 1, 2 or 3 coins, the rightmost a head.
+    MockTurtles,
+    /// Luogu P3179: cells 1..=n; a white cell x and 2x, …, kx, k ≤ n/x.
+    Multiples,
+}
+
+/// The options of `explore coins`.
+#[derive(Debug, Args)]
+struct CoinsArgs {
+    /// The game.
+    #[arg(value_enum)]
+    game: CoinGame,
+    /// The coins of the row (multiples: n, the cells) [at most 16, 16, 14
+    /// and 18: the game tree of every set of heads, about a second each].
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=18))]
+    coins: u32,
 }
 
 /// The options of `explore berzerk`.
@@ -641,6 +705,17 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Cutting(args) => return run_cutting(args, out),
         Command::Kiki(args) => return run_kiki(args, out),
         Command::Berzerk(args) => return run_berzerk(args, out),
+        Command::NimProduct(args) => return run_nim_product(args, out),
+        Command::Coins(args) => {
+            let game = match args.game {
+                CoinGame::TurningTurtles => coins::Game::TurningTurtles,
+                CoinGame::Ruler => coins::Game::Ruler,
+                CoinGame::MockTurtles => coins::Game::MockTurtles,
+                CoinGame::Multiples => coins::Game::Multiples,
+            };
+            let values = coins::values(game, args.coins, &progress).map_err(|e| usage(e.0))?;
+            return emit(out, &coins::text(&values));
+        }
         Command::Splits(args) => {
             let game = args.game.game(GameName::SplitThree)?;
             let size = args.size.unwrap_or(32.min(splits::heap_limit(game)));
@@ -878,6 +953,32 @@ fn run_kiki(args: KikiArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 ", agrees with the closed form".to_string()
             } else {
                 format!(", {bad} DISAGREE with the closed form (red)")
+            }
+        );
+        emit(out, &wrote)?;
+    }
+    Ok(())
+}
+
+/// `explore nim-product`: the table a ⊗ b, and the picture.
+fn run_nim_product(args: NimProductArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let products = Products::new(args.size).map_err(|e| usage(e.0))?;
+    emit(out, &nimbers::text(&products))?;
+    if let Some(path) = args.svg {
+        let path = path.unwrap_or_else(|| PathBuf::from("nim-product.svg"));
+        let svg = nimbers::svg(&products).map_err(|e| Failure::Error(e, 1))?;
+        std::fs::write(&path, &svg)
+            .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display()), 1))?;
+        let bad = products.disagreements().len();
+        let wrote = format!(
+            "\nWrote {} (a, b < {}, {} KB; every product from the mex definition{}).\n",
+            path.display(),
+            products.size,
+            svg.len().div_ceil(1000),
+            if bad == 0 {
+                ", agrees with nimber::Field::product".to_string()
+            } else {
+                format!(", {bad} DISAGREE with nimber::Field::product (red)")
             }
         );
         emit(out, &wrote)?;

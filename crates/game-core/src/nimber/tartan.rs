@@ -91,7 +91,7 @@ pub fn lights_first_player_wins(field: &Field, lights: &mut [(u64, u64)]) -> Res
             ));
         }
         if i == 0 || lights[i - 1] != (x, y) {
-            xor ^= field.product(x, y);
+            xor ^= field.product_small(x, y);
         }
     }
     Ok(xor != 0)
