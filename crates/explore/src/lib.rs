@@ -14,12 +14,17 @@
 //! * [`sheets`]: the Cutting Game's W × H grid, as text and as a picture
 //!   (drawn by [`cells`]).
 //! * [`boards`]: kiki's game, who wins on every n × m board.
+//! * [`octal`]: the take-and-break games by octal code: the sweep of every
+//!   code of up to three digits with its periods proved, the long games
+//!   proved by name against the literature, Grundy's game and its losing
+//!   heaps (game-core's engine, checked against the game tree).
 //!
 //! This crate is a developer tool: it draws with floating point, which
 //! game-core never uses; every verdict it prints comes from game-core.
 
 pub mod boards;
 pub mod cells;
+pub mod octal;
 pub mod picture;
 pub mod plane;
 pub mod sequence;
