@@ -403,12 +403,12 @@ pub fn named_check(named: &Named, report: &Report) -> String {
 
 /// The line of the named game `named` in `explore octal --named`.
 pub fn named_line(named: &Named, report: &Report, flag: &str) -> String {
-    format!(
-        "{} {}{flag}\n  {report}\n  {}\n",
-        named.name,
-        named.code,
-        named_check(named, report)
-    )
+    let title = if named.name == named.code {
+        named.code.to_string()
+    } else {
+        format!("{} {}", named.name, named.code)
+    };
+    format!("{title}{flag}\n  {report}\n  {}\n", named_check(named, report))
 }
 
 /// The opening of `explore octal --named`.
