@@ -885,7 +885,9 @@ fn octal_run(args: OctalArgs, out: &mut dyn Write, bar: &mut OctalBar) -> Result
         Rules::Grundy => {
             let mut seq = Sequence::new(Rules::Grundy);
             let reached = seq
-                .extend(limits.max_heap, limits.max_work, &mut |h| show(bar, status(h)))
+                .extend(limits.max_heap, limits.max_work, &mut |h| {
+                    show(bar, status(h))
+                })
                 .map_err(failed)?;
             let mut text = octal_games::grundy_text(&seq).map_err(failed)?;
             if !reached {

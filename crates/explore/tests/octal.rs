@@ -14,7 +14,9 @@ use std::time::Duration;
 /// Runs `explore octal ARGS`: its stdout, after checking that it exits 0
 /// and draws no bar (stderr is not a terminal here).
 fn octal(args: &[&str]) -> String {
-    let args: Vec<&str> = std::iter::once("octal").chain(args.iter().copied()).collect();
+    let args: Vec<&str> = std::iter::once("octal")
+        .chain(args.iter().copied())
+        .collect();
     let (stdout, stderr, status) = explore(&args, &std::env::temp_dir());
     assert_eq!((status, stderr.as_str()), (Some(0), ""), "{args:?}");
     stdout
@@ -55,7 +57,9 @@ fn grundys_game_to_the_cses_bound() {
     assert!(text.contains("None after heap 1222 up to heap 1000000."));
     assert!(text.contains("agree with the game tree"));
     assert!(text.contains("agree with the plain method"));
-    assert!(text.contains("(game_core::octal::grundy_game::LOSING, 41 heaps up to 1000000): agrees."));
+    assert!(
+        text.contains("(game_core::octal::grundy_game::LOSING, 41 heaps up to 1000000): agrees.")
+    );
     insta::assert_snapshot!("grundy_10_6", text);
 }
 
