@@ -181,3 +181,34 @@ fn bad_arguments_are_one_line_and_status_2() {
         );
     }
 }
+
+#[test]
+fn the_benchmark_script_checks_its_arguments_before_building() {
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scripts/bench-octal");
+    let syntax = std::process::Command::new("sh")
+        .arg("-n")
+        .arg(&script)
+        .status()
+        .unwrap();
+    assert!(syntax.success(), "sh -n scripts/bench-octal");
+    let help = std::process::Command::new(&script)
+        .arg("--help")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(help.stdout).unwrap();
+    assert_eq!(help.status.code(), Some(0));
+    assert!(
+        text.contains("  scripts/bench-octal [sweep] [0.354] [grundy]\n"),
+        "{text}"
+    );
+    assert!(text.ends_with("average before and after.\n"), "{text}");
+    let bad = std::process::Command::new(&script)
+        .arg("0.77")
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(bad.stderr).unwrap(),
+        "scripts/bench-octal: unknown run '0.77' (scripts/bench-octal --help)\n"
+    );
+}
