@@ -24,6 +24,10 @@
 //!   as text and as a picture coloured by value.
 //! * [`coins`]: the coin-turning games, each coin's single-head value from
 //!   the game tree beside game-core's, and the XOR rule.
+//! * [`octal`]: the take-and-break games by octal code: the sweep of every
+//!   code of up to three digits with its periods proved, the long games
+//!   proved by name against the literature, Grundy's game and its losing
+//!   heaps (game-core's engine, checked against the game tree).
 //!
 //! This crate is a developer tool: it draws with floating point, which
 //! game-core never uses; every verdict it prints comes from game-core.
@@ -33,6 +37,7 @@ pub mod cells;
 pub mod circle;
 pub mod coins;
 pub mod nimbers;
+pub mod octal;
 pub mod picture;
 pub mod plane;
 pub mod sequence;

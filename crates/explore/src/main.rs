@@ -12,6 +12,7 @@ use explore::boards::{self, Boards};
 use explore::circle::{self, Circle};
 use explore::coins;
 use explore::nimbers::{self, Products};
+use explore::octal::{self as octal_games, Bar, Status};
 use explore::picture::{self, Colouring, Marks, MovesMark};
 use explore::plane::{Cell, GameKind, Plane};
 use explore::sequence::{self, MoveSet, Sequence};
@@ -49,6 +50,8 @@ use explore::table;
 ///   explore nim-product --size 256 --svg   …and draw the field of 256 to nim-product.svg
 ///   explore coins mock-turtles       HDU 3537: a single head's value, the x-th odious number
 ///   explore coins multiples --coins 18   Luogu P3179 on cells 1..=18
+///   explore octal 0.77               Kayles: its values, period 12 from heap 71, proved
+///   explore octal --sweep            every octal code of up to three digits, its period
 #[derive(Debug, Parser)]
 #[command(name = "explore", verbatim_doc_comment)]
 struct Cli {
@@ -199,6 +202,72 @@ enum Command {
     /// each checked, and whether every position's value is the XOR of its
     /// heads' (the coin-turning theorem).
     Coins(CoinsArgs),
+    /// Take-and-break games by octal code, and Grundy's game: periods proved
+    ///
+    /// HDU 3980 (0.0…07), CSES 2207 (Grundy's game), Kayles, Dawson's games.
+    /// A move takes k tokens from one heap, where the code's digit d_k is not
+    /// 0, and leaves of it what d_k allows: nothing (1), one heap (2), two
+    /// heaps (4); a leading 4 splits a heap without taking. Grundy's game
+    /// splits a heap into two heaps of different sizes. Whoever cannot move
+    /// loses. The values come from game-core's sparse-space engine, the
+    /// periods from the Guy–Smith theorem, and the first values of every game
+    /// are checked against the game tree. On a terminal, a bar on stderr
+    /// shows the heap reached (nothing is drawn when stderr is not one).
+    ///
+    ///   explore octal 0.77                  Kayles: values, period 12 from heap 71
+    ///   explore octal 0.354                 proved from 2·10^7 heaps (about 15 s)
+    ///   explore octal --named               the eight long games, against the literature
+    ///   explore octal --sweep               all 1022 codes of up to three digits (a minute)
+    ///   explore octal grundy --heaps 2^26   Grundy's game: its losing heaps (5 minutes)
+    #[command(verbatim_doc_comment)]
+    Octal(OctalArgs),
+}
+
+/// The options of `explore octal`: one game, the sweep, or the named games.
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("what").args(["game", "sweep", "named"]).required(true)))]
+struct OctalArgs {
+    /// The game: an octal code (0.77, .07, 4.37), or grundy (Grundy's game).
+    #[arg(value_name = "GAME")]
+    game: Option<String>,
+    /// Every code 0.d1, 0.d1d2, 0.d1d2d3, 4.d1, 4.d1d2, 4.d1d2d3 with a
+    /// non-zero last digit, one line each: its period and preperiod proved,
+    /// or none up to the last heap computed.
+    #[arg(long)]
+    sweep: bool,
+    /// The games proved by name: Kayles 0.77, Dawson's Chess 0.137,
+    /// Dawson's Kayles 0.07, 0.16, 0.56, 0.127, 0.376 and 0.354, each against
+    /// its published period and preperiod (about half a minute).
+    #[arg(long)]
+    named: bool,
+    /// The largest heap computed, N or 2^K [default: 2^17 with --sweep, 2^25
+    /// for a code and --named (the proofs stop before it), 2^20 for grundy;
+    /// at most 2^32 − 1; a heap takes a byte, two once the values pass 255
+    /// (Grundy's game to 2^26: 133 MB)].
+    #[arg(long, value_name = "N", value_parser = parse_count)]
+    heaps: Option<u64>,
+    /// The most steps per game (splits and moves looked at), N or 10^K
+    /// [default: 10^8 with --sweep, else no limit].
+    #[arg(long, value_name = "STEPS", value_parser = parse_count)]
+    max_work: Option<u64>,
+}
+
+/// `--heaps` and `--max-work`: a number, `2^K` or `10^K`.
+fn parse_count(s: &str) -> Result<u64, String> {
+    let s = s.trim();
+    let bad = || format!("{s:?} is not a count (write e.g. 1000000, 2^26 or 10^8)");
+    match s.split_once('^') {
+        Some((base, power)) => {
+            let base: u64 = base.parse().map_err(|_| bad())?;
+            let power: u32 = power.parse().map_err(|_| bad())?;
+            if base != 2 && base != 10 {
+                return Err(bad());
+            }
+            base.checked_pow(power)
+                .ok_or_else(|| format!("{s} is above 2^64 − 1"))
+        }
+        None => s.parse().map_err(|_| bad()),
+    }
 }
 
 /// The options of `explore nim-product`.
@@ -563,7 +632,14 @@ fn main() -> ExitCode {
             }
             // clap's first line says what is wrong; the rest is usage.
             let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or("error: bad arguments");
+            let mut lines = text.lines();
+            let mut first = lines.next().unwrap_or("error: bad arguments").to_string();
+            // "…were not provided:" names them on the next line.
+            if first.ends_with(':') {
+                if let Some(what) = lines.next() {
+                    first = format!("{first} {}", what.trim());
+                }
+            }
             // Nothing better to do if stderr is gone too.
             let _ = writeln!(io::stderr(), "{first} (see explore --help)");
             return ExitCode::from(2);
@@ -705,6 +781,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Cutting(args) => return run_cutting(args, out),
         Command::Kiki(args) => return run_kiki(args, out),
         Command::Berzerk(args) => return run_berzerk(args, out),
+        Command::Octal(args) => return run_octal(args, out),
         Command::NimProduct(args) => return run_nim_product(args, out),
         Command::Coins(args) => {
             let game = match args.game {
@@ -1010,4 +1087,143 @@ fn run_berzerk(args: BerzerkArgs, out: &mut dyn Write) -> Result<(), Failure> {
         emit(out, &wrote)?;
     }
     Ok(())
+}
+
+/// The progress bar of `explore octal`, on stderr if it is a terminal.
+type OctalBar = Option<Bar<io::Stderr>>;
+
+/// Draws `status` on the bar, if there is one.
+fn show(bar: &mut OctalBar, status: Status<'_>) {
+    if let Some(bar) = bar {
+        bar.show(&status);
+    }
+}
+
+/// Writes `text` to stdout after erasing the bar.
+fn say(out: &mut dyn Write, bar: &mut OctalBar, text: &str) -> Result<(), Failure> {
+    if let Some(bar) = bar {
+        bar.clear();
+    }
+    emit(out, text)
+}
+
+/// `explore octal`: the sweep, the named games, one code, or Grundy's game.
+fn run_octal(args: OctalArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let mut bar: OctalBar = io::stderr().is_terminal().then(|| {
+        Bar::new(
+            io::stderr(),
+            Duration::from_millis(300),
+            Duration::from_millis(100),
+        )
+    });
+    let result = octal_run(args, out, &mut bar);
+    if let Some(bar) = bar.as_mut() {
+        bar.clear();
+    }
+    result
+}
+
+fn octal_run(args: OctalArgs, out: &mut dyn Write, bar: &mut OctalBar) -> Result<(), Failure> {
+    use game_core::octal::{analyse, Code, Limits, Rules, Sequence};
+    let rules = match &args.game {
+        Some(game) => Some(Rules::parse(game).map_err(usage)?),
+        None => None,
+    };
+    let default_heaps = match (&rules, args.sweep) {
+        (_, true) => Limits::SWEEP.max_heap,
+        (Some(Rules::Grundy), _) => 1 << 20,
+        _ => 1 << 25,
+    };
+    let limits = Limits {
+        max_heap: args.heaps.unwrap_or(default_heaps),
+        max_work: args.max_work.unwrap_or(if args.sweep {
+            Limits::SWEEP.max_work
+        } else {
+            u64::MAX
+        }),
+    };
+    if limits.max_heap > Sequence::MAX_HEAP {
+        return Err(usage(format!(
+            "--heaps {} is above game-core's limit of {} heaps",
+            limits.max_heap,
+            Sequence::MAX_HEAP
+        )));
+    }
+    // A computation's error (a value of 2^31 or more) is not the user's.
+    let failed = |e: String| Failure::Error(e, 1);
+    if args.sweep {
+        let codes = Code::sweep();
+        say(out, bar, &octal_games::sweep_header(limits, codes.len()))?;
+        let mut lines = Vec::with_capacity(codes.len());
+        for (i, code) in codes.iter().enumerate() {
+            let game = code.to_string();
+            let status = |heap| Status {
+                game: &game,
+                index: i + 1,
+                games: codes.len(),
+                heap,
+                max_heap: limits.max_heap,
+            };
+            show(bar, status(0));
+            let line = octal_games::sweep_line(code, limits, &mut |h| show(bar, status(h)))
+                .map_err(failed)?;
+            say(out, bar, &line.text())?;
+            lines.push(line);
+        }
+        return say(out, bar, &octal_games::sweep_summary(&lines));
+    }
+    if args.named {
+        say(out, bar, &octal_games::named_header(limits))?;
+        let games = octal_games::named_games();
+        for (i, (named, rules)) in games.iter().enumerate() {
+            let status = |heap| Status {
+                game: named.code,
+                index: i + 1,
+                games: games.len(),
+                heap,
+                max_heap: limits.max_heap,
+            };
+            show(bar, status(0));
+            let report =
+                analyse(rules.clone(), limits, &mut |h| show(bar, status(h))).map_err(failed)?;
+            let flag = octal_games::game_tree_flag(rules).map_err(failed)?;
+            say(out, bar, &octal_games::named_line(named, &report, &flag))?;
+        }
+        return Ok(());
+    }
+    let rules = rules.expect("clap requires a game, --sweep or --named");
+    let game = rules.to_string();
+    let status = |heap| Status {
+        game: &game,
+        index: 1,
+        games: 1,
+        heap,
+        max_heap: limits.max_heap,
+    };
+    show(bar, status(0));
+    match &rules {
+        Rules::Grundy => {
+            let mut seq = Sequence::new(Rules::Grundy);
+            let reached = seq
+                .extend(limits.max_heap, limits.max_work, &mut |h| {
+                    show(bar, status(h))
+                })
+                .map_err(failed)?;
+            let mut text = octal_games::grundy_text(&seq).map_err(failed)?;
+            if !reached {
+                text.push_str(&format!(
+                    "(Stopped at heap {} by --max-work {}.)\n",
+                    seq.len().saturating_sub(1),
+                    limits.max_work
+                ));
+            }
+            say(out, bar, &text)
+        }
+        Rules::Octal(code) => {
+            let report =
+                analyse(rules.clone(), limits, &mut |h| show(bar, status(h))).map_err(failed)?;
+            let text = octal_games::game_text(code, &report).map_err(failed)?;
+            say(out, bar, &text)
+        }
+    }
 }

@@ -20,7 +20,7 @@ use game_core::grundy::{self, Period};
 use game_core::octal::grundy_game;
 use game_core::octal::paint_chain::{self, PaintChain};
 use game_core::octal::{
-    guy_smith_holds, guy_smith_needs, prove, solve, Code, Limits, Mask, Rules, Sequence, Verdict,
+    analyse, guy_smith_holds, guy_smith_needs, prove, Code, Limits, Mask, Rules, Sequence, Verdict,
     NAMED,
 };
 use game_core::proof::solver::solve as search;
@@ -305,7 +305,7 @@ fn bash_and_subtraction_games_are_codes_of_threes() {
             assert_eq!(v as usize, n % (m + 1), "{code} {n}");
             assert_eq!(bash::first_player_wins(n as u64, m as u64), v != 0);
         }
-        let report = solve(Rules::Octal(code), Limits::heaps(400), &mut |_| {}).unwrap();
+        let report = analyse(Rules::Octal(code), Limits::heaps(400), &mut |_| {}).unwrap();
         let bash_period = Period {
             preperiod: 0,
             period: m + 1,
@@ -419,7 +419,7 @@ fn the_named_games_have_their_published_periods() {
     // All but the two long ones (0.376, 0.354: see the ignored test).
     for named in NAMED.iter().filter(|n| n.preperiod < 1_000_000) {
         let rules = octal(named.code);
-        let report = solve(rules.clone(), Limits::heaps(1 << 21), &mut |_| {}).unwrap();
+        let report = analyse(rules.clone(), Limits::heaps(1 << 21), &mut |_| {}).unwrap();
         let expected = Period {
             preperiod: named.preperiod as usize,
             period: named.period as usize,
@@ -441,7 +441,7 @@ fn the_named_games_have_their_published_periods() {
 #[ignore]
 fn the_long_named_games_have_their_published_periods() {
     for named in NAMED.iter().filter(|n| n.preperiod >= 1_000_000) {
-        let report = solve(octal(named.code), Limits::heaps(1 << 25), &mut |_| {}).unwrap();
+        let report = analyse(octal(named.code), Limits::heaps(1 << 25), &mut |_| {}).unwrap();
         let expected = Period {
             preperiod: named.preperiod as usize,
             period: named.period as usize,
@@ -465,7 +465,7 @@ fn short_codes_proved_or_not_exactly() {
     let (mut proved, mut open) = (0, 0);
     for code in short_codes() {
         let rules = Rules::Octal(code.clone());
-        let report = solve(rules.clone(), Limits::heaps(4000), &mut |_| {}).unwrap();
+        let report = analyse(rules.clone(), Limits::heaps(4000), &mut |_| {}).unwrap();
         match report.verdict {
             Verdict::Periodic { period, needs } => {
                 check_past_the_proof(&rules, period, needs);
@@ -497,7 +497,7 @@ fn short_codes_proved_or_not_exactly() {
     for open in [
         "0.6", "0.04", "0.06", "0.14", "0.36", "0.64", "0.74", "0.76",
     ] {
-        let report = solve(octal(open), Limits::heaps(4000), &mut |_| {}).unwrap();
+        let report = analyse(octal(open), Limits::heaps(4000), &mut |_| {}).unwrap();
         assert_eq!(report.verdict, Verdict::Unproved, "{open}");
     }
 }
@@ -534,7 +534,7 @@ fn four_point_three_six_four_is_periodic() {
     // the plain recurrence past the proof.
     let code = Code::parse("4.364").unwrap();
     let rules = Rules::Octal(code.clone());
-    let report = solve(rules.clone(), Limits::heaps(40_000), &mut |_| {}).unwrap();
+    let report = analyse(rules.clone(), Limits::heaps(40_000), &mut |_| {}).unwrap();
     let expected = Period {
         preperiod: 11687,
         period: 62,
@@ -554,7 +554,7 @@ fn four_point_three_six_four_is_periodic() {
 #[test]
 fn solve_follows_its_limits() {
     let mut reached = Vec::new();
-    let report = solve(octal("0.6"), Limits::heaps(200_000), &mut |h| {
+    let report = analyse(octal("0.6"), Limits::heaps(200_000), &mut |h| {
         reached.push(h)
     })
     .unwrap();
@@ -568,14 +568,14 @@ fn solve_follows_its_limits() {
         max_heap: 1 << 20,
         max_work: 10_000_000,
     };
-    let report = solve(octal("0.04"), budget, &mut |_| {}).unwrap();
+    let report = analyse(octal("0.04"), budget, &mut |_| {}).unwrap();
     assert_eq!(report.verdict, Verdict::Unproved);
     assert!(
         report.heaps < 20_000 && report.work >= 10_000_000,
         "{report}"
     );
-    assert!(solve(octal("0.77"), Limits::heaps(1 << 40), &mut |_| {}).is_err());
-    let report = solve(Rules::Grundy, Limits::heaps(5000), &mut |_| {}).unwrap();
+    assert!(analyse(octal("0.77"), Limits::heaps(1 << 40), &mut |_| {}).is_err());
+    let report = analyse(Rules::Grundy, Limits::heaps(5000), &mut |_| {}).unwrap();
     assert_eq!(report.verdict, Verdict::NoTheorem);
     assert_eq!(report.to_string().split(':').next(), Some("grundy"));
 }

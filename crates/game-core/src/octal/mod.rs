@@ -11,7 +11,7 @@
 //! |---|---|
 //! | [`Code`] | the octal code, read with a clear error for what is not one |
 //! | [`Sequence`] | `G(0..N)` by the sparse-space method, exact for any [`Mask`] |
-//! | [`prove`], [`solve`] | the Guy–Smith theorem: period and preperiod proved, or none up to `N` |
+//! | [`prove`], [`analyse`] | the Guy–Smith theorem: period and preperiod proved, or none up to `N` |
 //! | [`grundy_game`] | CSES 2207: the losing heaps of Grundy's game up to 10^6 |
 //! | [`paint_chain`] | HDU 3980: paint `m` consecutive beads of a cycle (0.0…07) |
 //!
@@ -90,7 +90,7 @@
 //! to `a + (b − p)`, which may be two equal heaps, not a move of `n` (and
 //! back). No theorem turns finitely many values into periodicity there,
 //! and whether Grundy's game is eventually periodic is an open problem:
-//! [`solve`] says [`Verdict::NoTheorem`].
+//! [`analyse`] says [`Verdict::NoTheorem`].
 //!
 //! [`prove`] finds every pair the theorem accepts from `G(0..=N)`: a pair
 //! `(e, p)` qualifies exactly when the last `N + 1 − ⌊(N + 1 − t)/2⌋`
@@ -112,7 +112,7 @@
 //! With `R` rare heaps and `K` splitting digits, heap `n` costs `K·R` plus
 //! the splits scanned (a few hundred in the sparse games, `n/2` per digit
 //! with the plain method); memory is one cell a heap, plus the rare list.
-//! [`prove`] is O(N) per call, and [`solve`] calls it at every doubling of
+//! [`prove`] is O(N) per call, and [`analyse`] calls it at every doubling of
 //! `N`. Measured on the development machine (release, one of 2 shared
 //! cores): 0.354 proved from 2.01·10^7 heaps in 12.9 s, 21.6 MB peak
 //! (6.6·10^9 steps); 0.376 from 4.5·10^6 heaps in 11.3 s, 6.4 MB; Grundy's
@@ -128,6 +128,6 @@ mod sequence;
 
 pub use code::Code;
 pub use period::{
-    guy_smith_holds, guy_smith_needs, prove, solve, Limits, Named, Report, Verdict, NAMED,
+    analyse, guy_smith_holds, guy_smith_needs, prove, Limits, Named, Report, Verdict, NAMED,
 };
 pub use sequence::{Mask, Rules, Sequence};
