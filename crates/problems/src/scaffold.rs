@@ -65,12 +65,30 @@ pub fn display(name: &str) -> (String, String) {
     (format!("{upper} {digits}"), format!("{upper}{digits}"))
 }
 
-/// Replaces the names of `from` by those of `to` in prose.
+/// Replaces the names of `from` by those of `to` in prose. A `from` that
+/// has no prose form (`agc017d`, `kattis-x`: [`display`] gives the name
+/// itself) is replaced as it is written, or `name = "agc017d"` would
+/// become `name = "POJ 3710"`.
 fn rename_prose(text: &str, from: &str, to: &str) -> String {
     let ((from_spaced, from_joined), (to_spaced, to_joined)) = (display(from), display(to));
+    if from_spaced == from {
+        return text.replace(from, to);
+    }
     text.replace(&from_spaced, &to_spaced)
         .replace(&from_joined, &to_joined)
         .replace(from, to)
+}
+
+/// The new crate's judge: `from`'s with the names changed, or if that
+/// changes nothing (`AtCoder AGC 017 D` for `agc017d`, whose name has no
+/// prose form), `to`'s prose name, never the old problem's judge.
+fn rename_judge(judge: &str, from: &str, to: &str) -> String {
+    let renamed = rename_prose(judge, from, to);
+    if renamed == judge {
+        display(to).0
+    } else {
+        renamed
+    }
 }
 
 /// The copied `Cargo.toml`: the package and binary names, the description
@@ -80,7 +98,13 @@ fn rename_manifest(text: &str, from: &str, to: &str) -> String {
     for line in text.split_inclusive('\n') {
         let key = line.split('=').next().unwrap_or_default().trim();
         let renamed = match key {
-            "name" | "description" | "judge" => rename_prose(line, from, to),
+            "name" | "description" => rename_prose(line, from, to),
+            "judge" => {
+                let judge = line
+                    .split_once('=')
+                    .map_or("", |(_, v)| v.trim().trim_matches('"'));
+                format!("judge = {:?}\n", rename_judge(judge, from, to))
+            }
             "url" => "url = \"\"\n".to_string(),
             _ => line.to_string(),
         };
@@ -259,7 +283,7 @@ pub fn plan(workspace: &Workspace, name: &str, like: &str) -> Result<Plan, Strin
 
     let new_crate = Crate {
         name: name.to_string(),
-        judge: rename_prose(&existing.judge, like, name),
+        judge: rename_judge(&existing.judge, like, name),
         url: String::new(),
         ..existing.clone()
     };
@@ -348,6 +372,17 @@ mod tests {
         assert_eq!(
             rename_prose("POJ 1067 (POJ1067, poj1067)", "poj1067", "hdu9"),
             "HDU 9 (HDU9, hdu9)"
+        );
+        // A name without a prose form stays a name, in manifests and paths too.
+        let manifest = "name = \"agc017d\"\njudge = \"AtCoder AGC 017 D\"\n";
+        assert_eq!(
+            rename_manifest(manifest, "agc017d", "poj3710"),
+            "name = \"poj3710\"\njudge = \"POJ 3710\"\n"
+        );
+        assert_eq!(rename_judge("Kattis x", "kattis-x", "kattis-y"), "kattis-y");
+        assert_eq!(
+            rename_prose("crates/kattis-x/tests", "kattis-x", "poj9"),
+            "crates/poj9/tests"
         );
     }
 
