@@ -122,6 +122,36 @@ pub fn parse_only<R: Read>(input: R) -> Result<(u64, u64), Error> {
     Ok((count, sum))
 }
 
+/// Reads every token of `input` with [`Input::word`], as the binaries read
+/// the rows of a grid, and returns how many there were and their bytes: the
+/// parse-only pass of an input with words, which [`parse_only`] refuses at
+/// its first word (every token is read as a word, its numbers too).
+///
+/// # Errors
+/// The tokenizer's (a token over [`game_core::io::WORD_LIMIT`] bytes).
+///
+/// # Complexity
+/// O(input length) time, O(longest token) memory.
+pub fn parse_words<R: Read>(input: R) -> Result<(u64, u64), Error> {
+    let mut src = Input::new(input);
+    let (mut count, mut bytes) = (0u64, 0u64);
+    while !src.at_end() {
+        let length = src.word().map_or(0, <[u8]>::len);
+        src.check()?;
+        count += 1;
+        bytes += length as u64;
+    }
+    Ok((count, bytes))
+}
+
+/// True if `input` holds a token that is not a number (a word, a row of a
+/// grid): its parse-only pass is then [`parse_words`].
+pub fn has_words(input: &[u8]) -> bool {
+    input
+        .iter()
+        .any(|b| !b.is_ascii_digit() && !b" \t\n\r\x0b\x0c".contains(b))
+}
+
 /// One run of a program.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Measured {
@@ -313,6 +343,15 @@ mod tests {
         assert_eq!(parse_only(max.as_bytes()), Ok((2, 1)));
         let err = parse_only(&b"1 x"[..]).unwrap_err();
         assert_eq!(err.line, Some(1));
+    }
+
+    #[test]
+    fn parse_words_counts_words_and_their_bytes() {
+        assert_eq!(parse_words(&b"3\nWB.\n.B.\n"[..]), Ok((3, 7)));
+        assert_eq!(parse_words(&b""[..]), Ok((0, 0)));
+        assert!(has_words(b"3\nWB.\n") && !has_words(b"3 4\r\n5\t6"));
+        let long = vec![b'x'; game_core::io::WORD_LIMIT + 1];
+        assert_eq!(parse_words(&long[..]).unwrap_err().line, Some(1));
     }
 
     #[test]

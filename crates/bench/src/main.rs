@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! bench gen PROBLEM [--cases N] [--seed S]     an input on stdout
-//! bench parse                                  the parse-only pass over stdin
+//! bench parse [--words]                         the parse-only pass over stdin
 //! bench measure [--count] PROGRAM [ARGS…]      one run: "seconds max_rss_kib code out_bytes out_lines"
 //! bench run --bins DIR [--data DIR] [--peers DIR] [--bundles DIR]
 //!           [--runs N] [--cases N] [--seed S] [--problems P,Q,…] [--clock wall|cpu]
@@ -12,13 +12,15 @@
 //!
 //! `run` writes each problem's input to `--data` (once per cases and seed),
 //! then runs, `--runs` times in turn, the binary `DIR/<problem>`, the
-//! parse-only pass and each other program on it (stdin from the file, stdout
+//! parse-only pass (`parse --words` if the input has a token that is not a
+//! number) and each other program on it (stdin from the file, stdout
 //! to `/dev/null`), each measured run right after an unmeasured one of the
 //! same program, and prints a Markdown table of medians: of wall time, or
 //! with `--clock cpu` of CPU time (user + system), steadier on a busy
 //! machine. `scripts/bench` builds the release binaries and calls it.
 use bench::{
-    build, generate, measure, measure_in_helper, median, parse_only, problems, Measured, Named,
+    build, generate, has_words, measure, measure_in_helper, median, parse_only, parse_words,
+    problems, Measured, Named,
 };
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
@@ -26,7 +28,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 const USAGE: &str = "usage: bench gen PROBLEM [--cases N] [--seed S]
-       bench parse
+       bench parse [--words]
        bench measure [--count] PROGRAM [ARGS...]
        bench run --bins DIR [--build] [--data DIR] [--peers DIR] [--bundles DIR] [--runs N] [--cases N] [--seed S] [--problems P,Q,...] [--clock wall|cpu]";
 
@@ -97,7 +99,7 @@ fn main() -> ExitCode {
             };
         }
         Some("gen") => gen(&args[1..]),
-        Some("parse") => parse(),
+        Some("parse") => parse(&args[1..]),
         Some("measure") => measure_cmd(&args[1..]),
         Some("run") => run(&args[1..]),
         _ => Err(USAGE.to_string()),
@@ -127,8 +129,16 @@ fn gen(args: &[String]) -> Result<(), String> {
     generate(&problem, o.cases, o.seed, stdout).map_err(|e| format!("cannot write output: {e}"))
 }
 
-fn parse() -> Result<(), String> {
-    let (count, sum) = parse_only(io::stdin().lock()).map_err(|e| e.to_string())?;
+/// `parse`: the numbers of stdin; with `--words`, every token as a word
+/// (an input with rows of a grid, which the binaries read as words).
+fn parse(args: &[String]) -> Result<(), String> {
+    let stdin = io::stdin().lock();
+    let (count, sum) = match args {
+        [] => parse_only(stdin),
+        [words] if words == "--words" => parse_words(stdin),
+        _ => return Err(USAGE.to_string()),
+    }
+    .map_err(|e| e.to_string())?;
     say(format_args!("{count} {sum}"))
 }
 
@@ -227,8 +237,14 @@ fn run(args: &[String]) -> Result<(), String> {
         let problem = problem.name;
         let bytes = std::fs::metadata(&input).map_err(|e| e.to_string())?.len();
         let ours = bins.join(problem);
+        // An input with words (rows of a grid) is read word by word.
+        let text = std::fs::read(&input).map_err(|e| format!("{}: {e}", input.display()))?;
+        let parse = match has_words(&text) {
+            true => vec!["parse", "--words"],
+            false => vec!["parse"],
+        };
         let mut programs: Vec<(PathBuf, Vec<&str>)> =
-            vec![(ours.clone(), vec![]), (helper.clone(), vec!["parse"])];
+            vec![(ours.clone(), vec![]), (helper.clone(), parse)];
         // Another program is measured only where there is one, e.g. a peer
         // for each of the problems the write-ups solved.
         for (_, dir) in &others {
