@@ -21,14 +21,18 @@ fn model(r: &mut Reader) -> String {
     let mut out = String::new();
     while !r.at_end() {
         let Some(n) = r.next_value() else { break };
-        let mut edges = Vec::new();
-        let read = r.repeat(n.saturating_sub(1), "edges", |r| {
-            edges.extend(values(r).map(|[x, y]| (x, y)));
+        let Some(mut tree) = r.valid(hackenbush::Tree::new(n)) else {
+            break;
+        };
+        let read = r.repeat(n - 1, "edges", |r| {
+            if let Some([x, y]) = values(r) {
+                r.valid(tree.add_edge(x, y));
+            }
         });
         if !read {
             break;
         }
-        match r.valid(hackenbush::tree_first_player_wins(n, &edges)) {
+        match r.valid(tree.first_player_wins()) {
             Some(alice) => out.push_str(&verdict(alice, "Alice", "Bob")),
             None => break,
         }

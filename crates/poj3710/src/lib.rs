@@ -19,25 +19,28 @@ pub const PROBLEM: Problem = Problem {
 /// Tests until the end: `N`, then N drawings `m k` and k edges `a b`.
 fn model(r: &mut Reader) -> String {
     let mut out = String::new();
+    let mut drawings = hackenbush::Drawings::new();
     while !r.at_end() {
         let Some(n) = r.next_value() else { break };
-        let mut drawings = Vec::new();
+        drawings.clear();
         let read = r.repeat(n, "drawings", |r| {
             let Some([m, k]) = values(r) else { return };
-            let mut edges = Vec::new();
-            if r.repeat(k, "edges", |r| {
-                edges.extend(values(r).map(|[a, b]| (a, b)));
-            }) {
-                drawings.push((m, edges));
+            if r.valid(drawings.add_drawing(m)).is_none() {
+                return;
+            }
+            let edges = r.repeat(k, "edges", |r| {
+                if let Some([a, b]) = values(r) {
+                    r.valid(drawings.add_edge(a, b));
+                }
+            });
+            if edges {
+                r.valid(drawings.end_drawing());
             }
         });
         if !read {
             break;
         }
-        match r.valid(hackenbush::drawings_first_player_wins(&drawings)) {
-            Some(sally) => out.push_str(&verdict(sally, "Sally", "Harry")),
-            None => break,
-        }
+        out.push_str(&verdict(drawings.first_player_wins(), "Sally", "Harry"));
     }
     out
 }
