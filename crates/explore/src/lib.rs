@@ -14,12 +14,18 @@
 //! * [`sheets`]: the Cutting Game's W × H grid, as text and as a picture
 //!   (drawn by [`cells`]).
 //! * [`boards`]: kiki's game, who wins on every n × m board.
+//! * [`hackenbush`]: green Hackenbush, a picture's values by vertex, as
+//!   text and as a picture, against the game tree.
+//! * [`columns`]: Advance or Eat, every column's value (a dyadic number)
+//!   against the partizan minimax, and a board's sum.
 //!
 //! This crate is a developer tool: it draws with floating point, which
 //! game-core never uses; every verdict it prints comes from game-core.
 
 pub mod boards;
 pub mod cells;
+pub mod columns;
+pub mod hackenbush;
 pub mod picture;
 pub mod plane;
 pub mod sequence;
