@@ -58,8 +58,8 @@ fn parents(rng: &mut Rng, n: usize) -> Vec<usize> {
         return parent;
     }
     let shape = rng.range(0, 4);
-    for v in 1..n {
-        parent[v] = match shape {
+    for (v, parent) in parent.iter_mut().enumerate().skip(1) {
+        *parent = match shape {
             0 => rng.range(0, v as u64 - 1) as usize,
             1 => v - 1,
             2 => 0,

@@ -113,7 +113,7 @@ fn drawings(rng: &mut Rng, count: u64, max_m: u64, anywhere: bool, lost: bool) -
             all.push(one);
         }
         if count % 2 == 1 {
-            let h = rng.range(1, (max_m + 1) / 2) as usize;
+            let h = rng.range(1, max_m.div_ceil(2)) as usize;
             all.push(mirrored(rng, h, anywhere));
         }
         rng.shuffle(&mut all);
