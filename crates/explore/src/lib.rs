@@ -28,6 +28,10 @@
 //!   code of up to three digits with its periods proved, the long games
 //!   proved by name against the literature, Grundy's game and its losing
 //!   heaps (game-core's engine, checked against the game tree).
+//! * [`hackenbush`]: green Hackenbush, a picture's values by vertex, as
+//!   text and as a picture, against the game tree.
+//! * [`columns`]: Advance or Eat, every column's value (a dyadic number)
+//!   against the partizan minimax, and a board's sum.
 //!
 //! This crate is a developer tool: it draws with floating point, which
 //! game-core never uses; every verdict it prints comes from game-core.
@@ -36,6 +40,8 @@ pub mod boards;
 pub mod cells;
 pub mod circle;
 pub mod coins;
+pub mod columns;
+pub mod hackenbush;
 pub mod nimbers;
 pub mod octal;
 pub mod picture;

@@ -11,6 +11,8 @@ use clap::{Args, Parser, Subcommand};
 use explore::boards::{self, Boards};
 use explore::circle::{self, Circle};
 use explore::coins;
+use explore::columns;
+use explore::hackenbush::{self, Picture};
 use explore::nimbers::{self, Products};
 use explore::octal::{self as octal_games, Bar, Status};
 use explore::picture::{self, Colouring, Marks, MovesMark};
@@ -52,6 +54,10 @@ use explore::table;
 ///   explore coins multiples --coins 18   Luogu P3179 on cells 1..=18
 ///   explore octal 0.77               Kayles: its values, period 12 from heap 71, proved
 ///   explore octal --sweep            every octal code of up to three digits, its period
+///   explore hackenbush --svg         a Hackenbush picture, each vertex's value
+///   explore hackenbush --edges 1-2,2-3,3-1   …of your own picture
+///   explore columns --height 3       Advance or Eat: every column's value
+///   explore columns --board WWBW,WWWW,BWB.,BBBB   a board's columns and winner
 #[derive(Debug, Parser)]
 #[command(name = "explore", verbatim_doc_comment)]
 struct Cli {
@@ -221,6 +227,26 @@ enum Command {
     ///   explore octal grundy --heaps 2^26   Grundy's game: its losing heaps (5 minutes)
     #[command(verbatim_doc_comment)]
     Octal(OctalArgs),
+    /// Green Hackenbush: cut an edge; what no longer reaches the ground falls
+    ///
+    /// AGC 017 D, POJ 3710. A picture hangs from the ground (vertex 1); a
+    /// move cuts one edge, and whatever no longer reaches the ground falls;
+    /// whoever cannot move loses. Prints each vertex's value from game-core
+    /// (hackenbush::tree_values on a tree, the Colon principle;
+    /// hackenbush::graph_values on any other picture, the Fusion principle)
+    /// beside the game tree's Grundy value of what hangs there; --svg draws
+    /// the picture with the values.
+    Hackenbush(HackenbushArgs),
+    /// Advance or Eat: every column's value, a dyadic number
+    ///
+    /// ABC 229 H. Takahashi moves a white piece one square up into an empty
+    /// one or eats any black piece; Snuke the same with the colours
+    /// swapped; whoever cannot move loses. A board is the sum of its
+    /// columns. Prints the value of every column of --height squares from
+    /// advance_or_eat::Columns, each checked by minimax (the column beside
+    /// minus its value is lost by whoever moves first); --board shows a
+    /// board's columns, their sum and who wins.
+    Columns(ColumnsArgs),
 }
 
 /// The options of `explore octal`: one game, the sweep, or the named games.
@@ -773,10 +799,93 @@ fn check(
     Ok(())
 }
 
+/// The options of `explore hackenbush`.
+#[derive(Debug, Args)]
+struct HackenbushArgs {
+    /// The picture's edges, "a-b" separated by commas, vertex 1 on the
+    /// ground, e.g. 1-2,2-3,3-1 (loops 2-2 and repeated edges allowed; at
+    /// most 16 edges on vertices up to 30) [default: a tree with a
+    /// triangle, a square, two parallel edges and a loop].
+    #[arg(long, value_name = "EDGES", value_parser = parse_edges)]
+    edges: Option<Edges>,
+    /// Draw the picture to an SVG file [default file: hackenbush.svg].
+    #[arg(long, value_name = "FILE")]
+    svg: Option<Option<PathBuf>>,
+}
+
+/// The options of `explore columns`.
+#[derive(Debug, Args)]
+struct ColumnsArgs {
+    /// The number of squares of the columns listed [at most 6: 729
+    /// columns].
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=6))]
+    height: u64,
+    /// Instead, a board: its rows top first, separated by commas, e.g.
+    /// WWBW,WWWW,BWB.,BBBB (ABC 229 H's third sample).
+    #[arg(long, value_name = "ROWS")]
+    board: Option<String>,
+}
+
+/// A picture's edges given on the command line.
+#[derive(Debug, Clone)]
+struct Edges(Vec<(u64, u64)>);
+
+/// `--edges`: edges `a-b` separated by commas.
+fn parse_edges(s: &str) -> Result<Edges, String> {
+    hackenbush::parse_edges(s).map(Edges)
+}
+
+/// `explore hackenbush`: a picture's values, and the picture.
+fn run_hackenbush(args: HackenbushArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let edges = args
+        .edges
+        .map_or_else(|| hackenbush::EXAMPLE.to_vec(), |Edges(e)| e);
+    let picture = Picture::new(&edges, &progress).map_err(|e| usage(e.0))?;
+    emit(out, &hackenbush::text(&picture))?;
+    if let Some(path) = args.svg {
+        let path = path.unwrap_or_else(|| PathBuf::from("hackenbush.svg"));
+        let svg = hackenbush::svg(&picture).map_err(|e| Failure::Error(e, 1))?;
+        std::fs::write(&path, svg)
+            .map_err(|e| Failure::Error(format!("cannot write {}: {e}", path.display()), 1))?;
+        let bad = picture.disagreements().len();
+        let wrote = format!(
+            "\nWrote {} ({} on {}{}).\n",
+            path.display(),
+            table::count_of(picture.edges.len() as u64, "edge", "edges"),
+            table::count_of(picture.vertices, "vertex", "vertices"),
+            if bad == 0 {
+                ", every vertex checked against the game tree".to_string()
+            } else {
+                format!(", {bad} DISAGREE with the game tree (red)")
+            }
+        );
+        emit(out, &wrote)?;
+    }
+    Ok(())
+}
+
 /// Runs the command, writing its text to `out` (stdout).
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     let (game, common, m, piles, max) = match cli.game {
         Command::Subtraction(args) => return run_subtraction(args, out),
+        Command::Hackenbush(args) => return run_hackenbush(args, out),
+        Command::Columns(args) => {
+            let text = match args.board {
+                Some(board) => {
+                    let rows: Vec<Vec<u8>> = board
+                        .split(',')
+                        .map(|r| r.trim().as_bytes().to_vec())
+                        .collect();
+                    columns::board_text(&rows).map_err(|e| usage(e.0))?
+                }
+                None => {
+                    let height = args.height as usize;
+                    let all = columns::columns(height).map_err(|e| usage(e.0))?;
+                    columns::columns_text(height, &all)
+                }
+            };
+            return emit(out, &text);
+        }
         Command::Lasker(args) => return run_lasker(args, out),
         Command::Cutting(args) => return run_cutting(args, out),
         Command::Kiki(args) => return run_kiki(args, out),

@@ -14,6 +14,7 @@ use common::Rng;
 
 use game_core::hackenbush::{
     drawing_grundy, drawings_first_player_wins, graph_values, tree_first_player_wins, tree_values,
+    Drawings,
 };
 use game_core::proof::hackenbush::GreenHackenbush;
 use game_core::proof::solver::{solve, Game};
@@ -36,6 +37,22 @@ impl Picture {
 
     fn start(&self) -> Vec<(u8, u8)> {
         GreenHackenbush::start(&self.edges)
+    }
+
+    /// True if vertex `v` is joined to the root.
+    fn reaches(&self, v: usize) -> bool {
+        let mut reached = vec![false; usize::from(self.vertices)];
+        reached[0] = true;
+        for _ in 0..self.vertices {
+            for &(a, b) in &self.edges {
+                let (a, b) = (usize::from(a), usize::from(b));
+                if reached[a] || reached[b] {
+                    reached[a] = true;
+                    reached[b] = true;
+                }
+            }
+        }
+        reached[v]
     }
 
     /// True if every vertex is joined to the root.
@@ -145,7 +162,24 @@ fn check(picture: &Picture, grundy: u32) -> bool {
             assert_eq!(tree_values, values, "{picture:?}");
             assert_eq!(tree_first_player_wins(n, &edges), Ok(grundy != 0));
         }
-        Err(e) => assert!(!tree, "{picture:?}: {e}"),
+        Err(e) => {
+            assert!(!tree, "{picture:?}: {e}");
+            // A vertex named as not connected is not; else, with one edge
+            // fewer than vertices, the edges close a cycle.
+            let apart = e
+                .strip_prefix("the edges are not a tree: vertex ")
+                .and_then(|rest| rest.strip_suffix(" is not connected to vertex 1"));
+            if let Some(v) = apart {
+                let v: usize = v.parse().unwrap();
+                assert!(!picture.reaches(v - 1), "{picture:?}: {e}");
+            } else if edges.len() as u64 == n - 1 {
+                let cycle = "the edges are not a tree: some of them close a cycle";
+                assert_eq!(e, cycle, "{picture:?}");
+            } else {
+                let count = format!("a tree on {n} vertices has {} edges, not ", n - 1);
+                assert!(e.starts_with(&count), "{picture:?}: {e}");
+            }
+        }
     }
     drawing
 }
@@ -405,6 +439,7 @@ fn sums_of_two_and_three_drawings() {
         .map(|d| d.iter().map(Picture::start).collect::<Vec<_>>());
     let solved = solve(&Sum, starts);
     let mut wins = 0;
+    let mut reused = Drawings::new();
     for drawings in &tests {
         let state: Vec<_> = drawings.iter().map(Picture::start).collect();
         let won = !solved.is_losing(&state);
@@ -413,6 +448,16 @@ fn sums_of_two_and_three_drawings() {
             .map(|d| (u64::from(d.vertices), d.judge_edges()))
             .collect();
         assert_eq!(drawings_first_player_wins(&input), Ok(won), "{drawings:?}");
+        // The same with one Drawings for every test, its buffers reused.
+        reused.clear();
+        for (vertices, edges) in &input {
+            reused.add_drawing(*vertices).unwrap();
+            for &(a, b) in edges {
+                reused.add_edge(a, b).unwrap();
+            }
+            reused.end_drawing().unwrap();
+        }
+        assert_eq!(reused.first_player_wins(), won, "{drawings:?}");
         wins += usize::from(won);
     }
     assert!(wins > 100 && wins < 500, "{wins}");

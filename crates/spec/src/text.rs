@@ -28,6 +28,30 @@ impl Text {
         self.input.push('\n');
     }
 
+    /// Adds a line of tokens as they are (words, rows of a grid), separated
+    /// by spaces; the game-tree cases are text, so each token must be UTF-8.
+    ///
+    /// ```
+    /// let mut text = spec::Text::default();
+    /// text.line(&[2]);
+    /// text.words(&[b"W.", b"#"]);
+    /// text.answer("L\n");
+    /// assert_eq!(text.done(), ("2\nW. #\n".to_string(), "L\n".to_string()));
+    /// ```
+    ///
+    /// # Panics
+    /// If a token is not UTF-8.
+    pub fn words(&mut self, words: &[&[u8]]) {
+        for (i, word) in words.iter().enumerate() {
+            if i > 0 {
+                self.input.push(' ');
+            }
+            self.input
+                .push_str(std::str::from_utf8(word).expect("a UTF-8 token"));
+        }
+        self.input.push('\n');
+    }
+
     /// Adds a case of one line and its answer lines.
     pub fn case(&mut self, values: &[u64], answer: &str) {
         self.line(values);
