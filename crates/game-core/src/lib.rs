@@ -26,6 +26,11 @@
 //! | [`surreal`] | partizan games worth numbers: dyadics, the simplicity rule | (ABC 229 H) |
 //! | [`advance_or_eat`] | move a piece up, or eat one of the other colour (partizan) | ABC 229 H |
 //! | [`octal`] | take-and-break games by octal code, Grundy's game; periods proved | CSES 2207, HDU 3980 |
+//! | [`nim_k`] | Moore's Nim-k: take from 1 to k heaps; the strip of pieces that plays it | Luogu P2490 |
+//! | [`fibonacci_nim`] | one heap; take at most twice the last take (Zeckendorf) | HDU 2516 |
+//! | [`matching_game`] | a token on a bipartite graph, never back to a visited vertex (maximum matchings) | Luogu P4055 |
+//! | [`e_and_d`] | remove one pile of a pair, split the other | Luogu P2148 |
+//! | [`root_game`] | leave y coins of x, x^(1/4) ≤ y ≤ x^(1/2) (integer roots, runs) | CF 255E |
 //! | [`proof`] | every game above, move by move, and the brute-force searches | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
@@ -41,7 +46,9 @@ pub mod advance_or_eat;
 pub mod bash;
 pub mod cutting;
 pub mod draws;
+pub mod e_and_d;
 pub mod euclid;
+pub mod fibonacci_nim;
 pub mod grid;
 pub mod grundy;
 pub mod hackenbush;
@@ -49,14 +56,17 @@ pub mod io;
 pub mod jiangnan;
 pub mod lasker;
 pub mod legendre;
+pub mod matching_game;
 pub mod misere;
 pub mod multi_sg;
 pub mod multiplication;
 pub mod nim;
+pub mod nim_k;
 pub mod nimber;
 pub mod octal;
 pub mod poj1740;
 pub mod proof;
+pub mod root_game;
 pub mod staircase;
 pub mod subtraction;
 pub mod surreal;
