@@ -159,7 +159,12 @@ pub fn losing_counts(heaps: usize, k: u64, max_sum: usize) -> Vec<u64> {
 
 fn losing_counts_with(binomials: &Binomials, heaps: usize, k: u64, max_sum: usize) -> Vec<u64> {
     // The number of heaps carrying a bit: 0, k + 1, 2(k + 1), … ≤ heaps.
-    let step = usize::try_from(k).map_or(usize::MAX, |k| k.saturating_add(1));
+    // (A step beyond `heaps` leaves only c = 0.)
+    let step = if k >= heaps as u64 {
+        heaps + 1
+    } else {
+        k as usize + 1
+    };
     let ways: Vec<(usize, u64)> = (0..=heaps)
         .step_by(step)
         .map(|c| (c, binomials.choose(heaps, c)))
@@ -261,7 +266,7 @@ mod tests {
     fn losing_counts_sum_to_the_tuples_in_p() {
         // Every tuple of 3 heaps ≤ 7, counted by sum, against the rule.
         for k in 1..=4 {
-            let mut by_sum = vec![0u64; 22];
+            let mut by_sum = [0u64; 22];
             for a in 0..8u64 {
                 for b in 0..8 {
                     for c in 0..8 {

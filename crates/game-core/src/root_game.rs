@@ -101,13 +101,15 @@ pub fn fourth_root_ceil(x: u64) -> u64 {
 ///
 /// ```
 /// use game_core::root_game::options;
+/// assert_eq!(options(0), None);
 /// assert_eq!(options(3), None);
 /// assert_eq!(options(4), Some((2, 2)));
 /// assert_eq!(options(81), Some((3, 9)));
 /// assert_eq!(options(82), Some((4, 9)));
 /// ```
 pub fn options(x: u64) -> Option<(u64, u64)> {
-    let (lo, hi) = (fourth_root_ceil(x), sqrt_floor(x).min(x.saturating_sub(1)));
+    // y < x: nothing for x = 0 (and ⌊√x⌋ < x from x = 2 on).
+    let (lo, hi) = (fourth_root_ceil(x), sqrt_floor(x).min(x.checked_sub(1)?));
     (lo <= hi).then_some((lo, hi))
 }
 
@@ -194,10 +196,10 @@ impl Runs {
                 let end = u128::from(runs[i].end);
                 next = next.min(end * end * end * end + 1);
             }
-            match u64::try_from(next) {
-                Ok(n) => x = n,
-                Err(_) => break,
+            if next > u128::from(u64::MAX) {
+                break;
             }
+            x = next as u64;
         }
         Runs { runs }
     }
