@@ -58,6 +58,23 @@ pub fn grundy(a: u64, b: u64) -> Result<u64, String> {
     }
 }
 
+/// The number of groups of `piles` piles: `piles / 2`.
+///
+/// # Errors
+/// An odd number of piles (they come in pairs), with a message.
+///
+/// ```
+/// use game_core::e_and_d::groups;
+/// assert_eq!(groups(4), Ok(2));
+/// assert!(groups(3).is_err());
+/// ```
+pub fn groups(piles: u64) -> Result<u64, String> {
+    match piles % 2 {
+        0 => Ok(piles / 2),
+        _ => Err(format!("expected an even number of piles, found {piles}")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
