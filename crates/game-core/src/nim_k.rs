@@ -174,7 +174,7 @@ fn losing_counts_with(binomials: &Binomials, heaps: usize, k: u64, max_sum: usiz
     let mut next = vec![0u64; max_sum + 1];
     let mut bit = 0;
     while bit < usize::BITS && 1usize << bit <= max_sum {
-        next.iter_mut().for_each(|n| *n = 0);
+        next.fill(0);
         for (s, &count) in counts.iter().enumerate() {
             if count == 0 {
                 continue;
@@ -200,8 +200,8 @@ fn losing_counts_with(binomials: &Binomials, heaps: usize, k: u64, max_sum: usiz
 ///
 /// # Errors
 /// An odd number of pieces, more pieces than cells, `d = 0` (a move moves a
-/// piece), more than [`MAX_CELLS`] cells or [`MAX_PIECES`] pieces; each
-/// with a message naming the value.
+/// piece), more than [`MAX_CELLS`] cells or [`MAX_PIECES`] pieces; the
+/// message names the three values.
 ///
 /// # Complexity
 /// O((n − k)·(k/(2(d + 1)) + 1)·log n + n) for `n` cells and `k` pieces.
@@ -214,20 +214,12 @@ fn losing_counts_with(binomials: &Binomials, heaps: usize, k: u64, max_sum: usiz
 /// assert!(strip_winning_layouts(9, 3, 1).is_err());
 /// ```
 pub fn strip_winning_layouts(cells: u64, pieces: u64, d: u64) -> Result<u64, String> {
-    if pieces % 2 == 1 {
-        return Err(format!("expected an even number of pieces, found {pieces}"));
-    }
-    if pieces > cells {
+    // One message for every refusal: five of them made P2490's bundle 10
+    // bytes short of its 16 KiB; one leaves about 300 to spare.
+    if pieces % 2 == 1 || pieces > cells || d == 0 || cells > MAX_CELLS || pieces > MAX_PIECES {
         return Err(format!(
-            "expected at most {cells} pieces (the cells), found {pieces}"
-        ));
-    }
-    if d == 0 {
-        return Err("expected d ≥ 1 (a move moves at least one piece), found 0".into());
-    }
-    if cells > MAX_CELLS || pieces > MAX_PIECES {
-        return Err(format!(
-            "expected at most {MAX_CELLS} cells and {MAX_PIECES} pieces, found {cells} and {pieces}"
+            "expected an even k ≤ n, n ≤ {MAX_CELLS}, k ≤ {MAX_PIECES} and d ≥ 1, \
+             found n = {cells}, k = {pieces}, d = {d}"
         ));
     }
     let (n, k) = (cells as usize, pieces as usize);

@@ -105,7 +105,13 @@ fn exhaustive() -> (String, String) {
         (0..rows)
             .map(|r| {
                 (0..cols)
-                    .map(|c| if open >> (r * cols + c) & 1 == 1 { '.' } else { '#' })
+                    .map(|c| {
+                        if open >> (r * cols + c) & 1 == 1 {
+                            '.'
+                        } else {
+                            '#'
+                        }
+                    })
                     .collect()
             })
             .collect()
@@ -133,7 +139,12 @@ fn exhaustive() -> (String, String) {
         for start in &starts {
             wins[start.0] = tree.is_losing(start);
         }
-        input.push_str(&format!("{} {}\n{}\n", game.rows, game.cols, rows.join("\n")));
+        input.push_str(&format!(
+            "{} {}\n{}\n",
+            game.rows,
+            game.cols,
+            rows.join("\n")
+        ));
         output.push_str(&answer(&wins, game.cols));
     }
     (input, output)
