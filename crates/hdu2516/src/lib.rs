@@ -33,7 +33,10 @@ fn generate(g: &mut Gen<'_>) {
         let n = if g.rng.one_in(4) {
             // The largest Fibonacci number up to n.
             let below = FIBONACCI.iter().rev().find(|&&f| f <= n);
-            below.copied().filter(|&f| f >= 2 || g.scale == Scale::Huge).unwrap_or(n)
+            below
+                .copied()
+                .filter(|&f| f >= 2 || g.scale == Scale::Huge)
+                .unwrap_or(n)
         } else {
             n
         };
