@@ -122,6 +122,43 @@ pub fn parse_only<R: Read>(input: R) -> Result<(u64, u64), Error> {
     Ok((count, sum))
 }
 
+/// [`parse_only`] for an input with words (rows of a grid): every token
+/// taken as it is with [`Input::word`], as the binaries read words, a
+/// token of digits also folded into its value. Returns the number of
+/// tokens and the wrapping sum of the numbers and the words' lengths.
+///
+/// # Errors
+/// The tokenizer's (a token over its limit).
+///
+/// # Complexity
+/// O(input length) time, O(1) memory.
+pub fn parse_only_words<R: Read>(input: R) -> Result<(u64, u64), Error> {
+    let mut src = Input::new(input);
+    let (mut count, mut sum) = (0u64, 0u64);
+    while !src.at_end() {
+        let Some(word) = src.word() else { break };
+        let value = match word.iter().all(u8::is_ascii_digit) {
+            true => word.iter().fold(0u64, |v, &d| {
+                v.wrapping_mul(10).wrapping_add(u64::from(d - b'0'))
+            }),
+            false => word.len() as u64,
+        };
+        count += 1;
+        sum = sum.wrapping_add(value);
+    }
+    src.check()?;
+    Ok((count, sum))
+}
+
+/// Whether an input holds words, not only numbers: a byte that is neither
+/// a digit nor whitespace. The bench's parse-only pass then reads it with
+/// [`parse_only_words`].
+pub fn has_words(input: &[u8]) -> bool {
+    input
+        .iter()
+        .any(|b| !b.is_ascii_digit() && !b" \t\n\r\x0b\x0c".contains(b))
+}
+
 /// One run of a program.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Measured {
@@ -313,6 +350,13 @@ mod tests {
         assert_eq!(parse_only(max.as_bytes()), Ok((2, 1)));
         let err = parse_only(&b"1 x"[..]).unwrap_err();
         assert_eq!(err.line, Some(1));
+    }
+
+    #[test]
+    fn parse_only_words_counts_words_and_numbers() {
+        assert_eq!(parse_only_words(&b"2 3\n.#.\n##\n"[..]), Ok((4, 10)));
+        assert_eq!(parse_only_words(&b""[..]), Ok((0, 0)));
+        assert!(has_words(b"3 3\n.##\n") && !has_words(b"3 3\n4\r\n"));
     }
 
     #[test]

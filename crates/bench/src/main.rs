@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! bench gen PROBLEM [--cases N] [--seed S]     an input on stdout
-//! bench parse                                  the parse-only pass over stdin
+//! bench parse [--words]                        the parse-only pass over stdin
 //! bench measure [--count] PROGRAM [ARGS…]      one run: "seconds max_rss_kib code out_bytes out_lines"
 //! bench run --bins DIR [--data DIR] [--peers DIR] [--bundles DIR]
 //!           [--runs N] [--cases N] [--seed S] [--problems P,Q,…] [--clock wall|cpu]
@@ -18,7 +18,8 @@
 //! with `--clock cpu` of CPU time (user + system), steadier on a busy
 //! machine. `scripts/bench` builds the release binaries and calls it.
 use bench::{
-    build, generate, measure, measure_in_helper, median, parse_only, problems, Measured, Named,
+    build, generate, has_words, measure, measure_in_helper, median, parse_only, parse_only_words,
+    problems, Measured, Named,
 };
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
@@ -26,7 +27,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 const USAGE: &str = "usage: bench gen PROBLEM [--cases N] [--seed S]
-       bench parse
+       bench parse [--words]
        bench measure [--count] PROGRAM [ARGS...]
        bench run --bins DIR [--build] [--data DIR] [--peers DIR] [--bundles DIR] [--runs N] [--cases N] [--seed S] [--problems P,Q,...] [--clock wall|cpu]";
 
@@ -97,7 +98,7 @@ fn main() -> ExitCode {
             };
         }
         Some("gen") => gen(&args[1..]),
-        Some("parse") => parse(),
+        Some("parse") => parse(&args[1..]),
         Some("measure") => measure_cmd(&args[1..]),
         Some("run") => run(&args[1..]),
         _ => Err(USAGE.to_string()),
@@ -127,8 +128,16 @@ fn gen(args: &[String]) -> Result<(), String> {
     generate(&problem, o.cases, o.seed, stdout).map_err(|e| format!("cannot write output: {e}"))
 }
 
-fn parse() -> Result<(), String> {
-    let (count, sum) = parse_only(io::stdin().lock()).map_err(|e| e.to_string())?;
+/// `parse`: numbers only, or with `--words` any tokens (an input with
+/// words, such as a grid's rows, which the number-only pass refuses).
+fn parse(args: &[String]) -> Result<(), String> {
+    let stdin = io::stdin().lock();
+    let read = match args {
+        [] => parse_only(stdin),
+        [words] if words == "--words" => parse_only_words(stdin),
+        _ => return Err(USAGE.to_string()),
+    };
+    let (count, sum) = read.map_err(|e| e.to_string())?;
     say(format_args!("{count} {sum}"))
 }
 
@@ -227,8 +236,14 @@ fn run(args: &[String]) -> Result<(), String> {
         let problem = problem.name;
         let bytes = std::fs::metadata(&input).map_err(|e| e.to_string())?.len();
         let ours = bins.join(problem);
+        // An input with words (a grid's rows) is read as words.
+        let text = std::fs::read(&input).map_err(|e| e.to_string())?;
+        let parse = match has_words(&text) {
+            true => vec!["parse", "--words"],
+            false => vec!["parse"],
+        };
         let mut programs: Vec<(PathBuf, Vec<&str>)> =
-            vec![(ours.clone(), vec![]), (helper.clone(), vec!["parse"])];
+            vec![(ours.clone(), vec![]), (helper.clone(), parse)];
         // Another program is measured only where there is one, e.g. a peer
         // for each of the problems the write-ups solved.
         for (_, dir) in &others {
