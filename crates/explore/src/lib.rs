@@ -14,12 +14,19 @@
 //! * [`sheets`]: the Cutting Game's W × H grid, as text and as a picture
 //!   (drawn by [`cells`]).
 //! * [`boards`]: kiki's game, who wins on every n × m board.
+//! * [`fibonacci_nim`]: Fibonacci Nim, every heap's Zeckendorf sum and
+//!   winning first move beside the game tree.
+//! * [`nim_k`]: Moore's Nim-k, the losing positions' bit counts beside the
+//!   game tree; P2490's strip, each layout's gaps beside the board's
+//!   minimax.
 //!
 //! This crate is a developer tool: it draws with floating point, which
 //! game-core never uses; every verdict it prints comes from game-core.
 
 pub mod boards;
 pub mod cells;
+pub mod fibonacci_nim;
+pub mod nim_k;
 pub mod picture;
 pub mod plane;
 pub mod sequence;

@@ -9,6 +9,8 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
 use explore::boards::{self, Boards};
+use explore::fibonacci_nim::{self, Heaps};
+use explore::nim_k::{self, Positions, StripLayouts};
 use explore::picture::{self, Colouring, Marks, MovesMark};
 use explore::plane::{Cell, GameKind, Plane};
 use explore::sequence::{self, MoveSet, Sequence};
@@ -35,6 +37,10 @@ use explore::table;
 ///   explore cutting --svg            the Cutting Game's W × H Grundy grid
 ///   explore kiki                     kiki's boards: the first player loses iff n, m odd
 ///   explore multiplication           HDU 1517: Stan wins for n in (18^k, 9·18^k]
+///   explore fibonacci-nim            HDU 2516: each heap's Zeckendorf sum and winning take
+///   explore fibonacci-nim --at 10000 one heap (any size) explained
+///   explore nim-k -k 2               Moore's Nim-2: losing positions, bit counts mod 3
+///   explore nim-k -k 2 --strip 10,4  P2490's strip: each layout's gaps as Nim-2
 #[derive(Debug, Parser)]
 #[command(name = "explore", verbatim_doc_comment)]
 struct Cli {
@@ -130,6 +136,59 @@ enum Command {
     /// 2^64 − 1, with multiplication::first_player_wins at their ends and
     /// the game tree on every n up to --solve-to.
     Multiplication(MultiplicationArgs),
+    /// Fibonacci Nim: take at most twice the last take
+    ///
+    /// HDU 2516. One heap of n stones; the first move takes 1 to n − 1
+    /// stones, every later move at most twice what the last took; whoever
+    /// takes the last stone wins. Prints every heap 1..=SIZE with its
+    /// Zeckendorf sum and the winning first move (the smallest term) from
+    /// fibonacci_nim, beside the game tree's verdict and every winning
+    /// first take, each row checked; --at explains one heap of any size.
+    FibonacciNim(FibonacciNimArgs),
+    /// Moore's Nim-k: take from 1 to k heaps; P2490's strip
+    ///
+    /// Luogu P2490. Heaps of stones; a move takes from at least one and at
+    /// most k heaps. Prints the losing positions of --heaps heaps of at
+    /// most --max stones, each heap in binary and each bit's count of heaps
+    /// (a multiple of k + 1 in every losing position), beside the game
+    /// tree, every position compared. --strip N,K shows P2490's strip of N
+    /// cells and K pieces instead: each layout's gaps as Nim-k, beside the
+    /// minimax of the board itself.
+    NimK(NimKArgs),
+}
+
+/// The options of `explore fibonacci-nim`.
+#[derive(Debug, Args)]
+struct FibonacciNimArgs {
+    /// The largest heap of the table [at most 400: the game tree of every
+    /// heap up to 400, 80 000 positions, under a second].
+    #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=fibonacci_nim::TREE_LIMIT))]
+    size: u64,
+    /// Explain one heap of any size (up to 18446744073709551615): its
+    /// Zeckendorf sum, who wins and the winning first move; the game tree
+    /// checks it up to 400.
+    #[arg(long, value_name = "N")]
+    at: Option<u64>,
+}
+
+/// The options of `explore nim-k`.
+#[derive(Debug, Args)]
+struct NimKArgs {
+    /// The most heaps one move takes from (the strip: the most pieces one
+    /// move shifts).
+    #[arg(short, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=64))]
+    k: u64,
+    /// How many heaps.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=6))]
+    heaps: u64,
+    /// The most stones in a heap [the game tree lists at most 20 000 000
+    /// moves: (max + 1)^(2·heaps)].
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(0..=63))]
+    max: u64,
+    /// P2490's strip instead: "CELLS,PIECES", e.g. 10,4 (at most 16 cells,
+    /// an even number of pieces).
+    #[arg(long, value_name = "CELLS,PIECES", value_parser = parse_position)]
+    strip: Option<Position>,
 }
 
 /// The options of `explore subtraction`: one move set, and the heaps.
@@ -465,6 +524,8 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Lasker(args) => return run_lasker(args, out),
         Command::Cutting(args) => return run_cutting(args, out),
         Command::Kiki(args) => return run_kiki(args, out),
+        Command::FibonacciNim(args) => return run_fibonacci_nim(args, out),
+        Command::NimK(args) => return run_nim_k(args, out),
         Command::Multiplication(args) => {
             let text =
                 sequence::multiplication_table(args.solve_to, &progress).map_err(|e| usage(e.0))?;
@@ -690,4 +751,40 @@ fn run_kiki(args: KikiArgs, out: &mut dyn Write) -> Result<(), Failure> {
         emit(out, &wrote)?;
     }
     Ok(())
+}
+
+/// `explore fibonacci-nim`: every heap's Zeckendorf sum and winning take,
+/// or one heap explained.
+fn run_fibonacci_nim(args: FibonacciNimArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let text = match args.at {
+        Some(n) => fibonacci_nim::explain(n, &progress),
+        None => {
+            let heaps = Heaps::new(args.size, &progress).map_err(|e| usage(e.0))?;
+            fibonacci_nim::table_text(&heaps)
+        }
+    };
+    emit(out, &text)
+}
+
+/// `explore nim-k`: the losing positions beside the game tree, or P2490's
+/// strip.
+fn run_nim_k(args: NimKArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let text = match &args.strip {
+        Some(Position(strip)) => {
+            let &[cells, pieces] = strip.as_slice() else {
+                return Err(usage(
+                    "--strip takes the cells and the pieces, e.g. --strip 10,4",
+                ));
+            };
+            let layouts = StripLayouts::new(cells as usize, pieces as usize, args.k)
+                .map_err(|e| usage(e.0))?;
+            nim_k::strip_text(&layouts)
+        }
+        None => {
+            let positions = Positions::new(args.k, args.heaps as usize, args.max, &progress)
+                .map_err(|e| usage(e.0))?;
+            nim_k::table_text(&positions)
+        }
+    };
+    emit(out, &text)
 }
