@@ -3,6 +3,8 @@
 //! explanations of single heaps up to 2^64 − 1, P2490's strip, and bad
 //! arguments.
 
+// Of the shared helpers this file needs only two.
+#[allow(dead_code)]
 mod common;
 use common::{explore, scratch};
 
