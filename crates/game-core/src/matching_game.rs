@@ -35,7 +35,7 @@
 //! the alternating paths; on a grid E ≤ 2V. Measured (release, CPU time,
 //! a busy 2-core machine, with the reading and the output): a 100 × 100
 //! open grid (P4055's largest) about 0.2 ms, one with a third of its cells
-//! blocked at random about 1.5 ms. Memory: 13 bytes a cell.
+//! blocked at random about 1.5 ms. Memory: about 20 bytes a cell.
 
 /// No vertex: an unmatched vertex's partner, an unreached one's distance.
 const NONE: u32 = u32::MAX;
