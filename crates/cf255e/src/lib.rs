@@ -7,7 +7,7 @@ use game_core::proof::solver::solve;
 use game_core::root_game::Runs;
 use spec::read::{list, verdict};
 use spec::text::multisets;
-use spec::{Gen, Problem, Reader, Text};
+use spec::{Gen, Problem, Reader, Scale, Text};
 
 /// What the tools know of Codeforces 255E.
 pub const PROBLEM: Problem = Problem {
@@ -34,19 +34,22 @@ fn model(r: &mut Reader) -> String {
 /// The statement's largest n.
 const MAX_PILES: u64 = 77_777;
 
-/// Statement: one test, 1 ≤ n ≤ 77777, 1 ≤ a_i ≤ 777777777777. Here tests
-/// until `cases` piles are written: tests of the largest n while that many
-/// are left (the benchmark's 10^6 cases: 12 of them), then tests of at most
-/// 8 piles, one in four in equal pairs (a lost position).
+/// Statement: one test, 1 ≤ n ≤ 77777, 1 ≤ a_i ≤ 777777777777. Here
+/// `cases` tests (an answer each): with [`Scale::Statement`] the first
+/// `cases / 77 777` (at most 13: the benchmark's 10^6 cases give 12) of the
+/// largest n, the others of at most 4 piles, so that a case is a few
+/// tokens; one test in four in equal pairs (a lost position).
 fn generate(g: &mut Gen<'_>) {
-    let mut left = g.cases;
-    while left > 0 {
-        let n = if left >= MAX_PILES {
+    let largest = match g.scale {
+        Scale::Statement => (g.cases / MAX_PILES).min(13),
+        _ => 0,
+    };
+    for test in 0..g.cases {
+        let n = if test < largest {
             MAX_PILES
         } else {
-            g.count(1, 8).min(left)
+            g.count(1, 4)
         };
-        left -= n;
         // Odd n in pairs: one pile fewer.
         let piles = g.paired(n, |g| g.value(1, 777_777_777_777));
         g.line(&[piles.len() as u64]);
