@@ -76,6 +76,13 @@ impl Grid {
     ///
     /// # Errors
     /// A side of 0, or more than [`Grid::MAX_CELLS`] cells.
+    ///
+    /// ```
+    /// use game_core::matching_game::Grid;
+    /// assert!(Grid::new(100, 100).is_ok());
+    /// assert!(Grid::new(0, 3).is_err());
+    /// assert!(Grid::new(1 << 12, 1 << 11).is_err());
+    /// ```
     pub fn new(rows: u64, cols: u64) -> Result<Self, String> {
         if rows == 0 || cols == 0 || rows.saturating_mul(cols) > Self::MAX_CELLS {
             return Err(format!(
@@ -97,6 +104,16 @@ impl Grid {
     ///
     /// # Errors
     /// A row of another length, another byte, or a row beyond the last.
+    ///
+    /// ```
+    /// use game_core::matching_game::Grid;
+    /// let mut grid = Grid::new(1, 3)?;
+    /// assert!(grid.push_row(b".x.").is_err());
+    /// grid.push_row(b"...")?;
+    /// assert!(grid.push_row(b"...").is_err()); // one row only
+    /// assert_eq!(grid.losing_starts(), [true, false, true]);
+    /// # Ok::<(), String>(())
+    /// ```
     pub fn push_row(&mut self, row: &[u8]) -> Result<(), String> {
         if self.pushed == self.rows {
             return Err(format!("the grid has only {} rows", self.rows));
@@ -226,6 +243,15 @@ impl Grid {
     ///
     /// # Complexity
     /// O(E·√V).
+    ///
+    /// ```
+    /// use game_core::matching_game::Grid;
+    /// let mut grid = Grid::new(2, 3)?;
+    /// grid.push_row(b"...")?;
+    /// grid.push_row(b".#.")?;
+    /// assert_eq!(grid.maximum_matching(), 2);
+    /// # Ok::<(), String>(())
+    /// ```
     pub fn maximum_matching(&self) -> usize {
         self.matching().iter().filter(|&&m| m != NONE).count() / 2
     }

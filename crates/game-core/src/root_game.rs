@@ -205,6 +205,13 @@ impl Runs {
     }
 
     /// The runs, in order: they cover `0..=u64::MAX`.
+    ///
+    /// ```
+    /// use game_core::root_game::{Run, Runs};
+    /// let runs = Runs::new();
+    /// assert_eq!(runs.runs()[4], Run { start: 6724, end: 50625, grundy: 3 });
+    /// assert_eq!(runs.runs().last().unwrap().end, u64::MAX);
+    /// ```
     pub fn runs(&self) -> &[Run] {
         &self.runs
     }
@@ -213,6 +220,14 @@ impl Runs {
     ///
     /// # Complexity
     /// O(log r).
+    ///
+    /// ```
+    /// use game_core::root_game::Runs;
+    /// let runs = Runs::new();
+    /// assert_eq!(runs.grundy(50_626), 1);
+    /// assert_eq!(runs.grundy(2_562_991_876), 2); // past the first table's end
+    /// assert_eq!(runs.grundy(u64::MAX), 0);
+    /// ```
     pub fn grundy(&self, x: u64) -> u64 {
         let i = self.runs.partition_point(|r| r.end < x);
         self.runs[i].grundy
@@ -223,6 +238,13 @@ impl Runs {
     ///
     /// # Complexity
     /// O(log r) a pile.
+    ///
+    /// ```
+    /// use game_core::root_game::Runs;
+    /// let runs = Runs::new();
+    /// assert!(!runs.first_player_wins([1, 2])); // CF 255E's second sample
+    /// assert!(!runs.first_player_wins([50_626, 4])); // 1 ^ 1
+    /// ```
     pub fn first_player_wins<I: IntoIterator<Item = u64>>(&self, piles: I) -> bool {
         piles.into_iter().fold(0, |xor, x| xor ^ self.grundy(x)) != 0
     }

@@ -27,6 +27,7 @@ pub fn solve<R: Read, W: Write>(src: &mut Input<R>, out: &mut Output<W>) -> Resu
             out.line(b"LOSE");
             continue;
         }
+        // A line per winning start: the loop is the output's, not the game's.
         out.line(b"WIN");
         for (cell, _) in wins.iter().enumerate().filter(|&(_, &w)| w) {
             let (row, column) = (cell as u64 / m, cell as u64 % m);
