@@ -506,8 +506,9 @@ proptest! {
         // Beyond the recursion's reach: the power of 2 in x by halving, and
         // the parity of x's 1 bits by clearing them one at a time.
         if x > 0 {
-            let mut power = 1;
-            while x % (2 * power) == 0 {
+            let mut power = 1u64;
+            // (2^63 is its own power: doubling it would overflow.)
+            while power < 1 << 63 && x % (2 * power) == 0 {
                 power *= 2;
             }
             prop_assert_eq!(coins::ruler(x), Ok(power));
