@@ -32,6 +32,11 @@
 //!   text and as a picture, against the game tree.
 //! * [`columns`]: Advance or Eat, every column's value (a dyadic number)
 //!   against the partizan minimax, and a board's sum.
+//! * [`fibonacci_nim`]: Fibonacci Nim, every heap's Zeckendorf sum and
+//!   winning first move beside the game tree.
+//! * [`nim_k`]: Moore's Nim-k, the losing positions' bit counts beside the
+//!   game tree; P2490's strip, each layout's gaps beside the board's
+//!   minimax.
 //!
 //! This crate is a developer tool: it draws with floating point, which
 //! game-core never uses; every verdict it prints comes from game-core.
@@ -41,7 +46,9 @@ pub mod cells;
 pub mod circle;
 pub mod coins;
 pub mod columns;
+pub mod fibonacci_nim;
 pub mod hackenbush;
+pub mod nim_k;
 pub mod nimbers;
 pub mod octal;
 pub mod picture;

@@ -12,7 +12,9 @@ use explore::boards::{self, Boards};
 use explore::circle::{self, Circle};
 use explore::coins;
 use explore::columns;
+use explore::fibonacci_nim::{self, Heaps};
 use explore::hackenbush::{self, Picture};
+use explore::nim_k::{self, Positions, StripLayouts};
 use explore::nimbers::{self, Products};
 use explore::octal::{self as octal_games, Bar, Status};
 use explore::picture::{self, Colouring, Marks, MovesMark};
@@ -58,6 +60,10 @@ use explore::table;
 ///   explore hackenbush --edges 1-2,2-3,3-1   …of your own picture
 ///   explore columns --height 3       Advance or Eat: every column's value
 ///   explore columns --board WWBW,WWWW,BWB.,BBBB   a board's columns and winner
+///   explore fibonacci-nim            HDU 2516: each heap's Zeckendorf sum and winning take
+///   explore fibonacci-nim --at 10000 one heap (any size) explained
+///   explore nim-k -k 2               Moore's Nim-2: losing positions, bit counts mod 3
+///   explore nim-k -k 2 --strip 10,4  P2490's strip: each layout's gaps as Nim-2
 #[derive(Debug, Parser)]
 #[command(name = "explore", verbatim_doc_comment)]
 struct Cli {
@@ -247,6 +253,25 @@ enum Command {
     /// minus its value is lost by whoever moves first); --board shows a
     /// board's columns, their sum and who wins.
     Columns(ColumnsArgs),
+    /// Fibonacci Nim: take at most twice the last take
+    ///
+    /// HDU 2516. One heap of n stones; the first move takes 1 to n − 1
+    /// stones, every later move at most twice what the last took; whoever
+    /// takes the last stone wins. Prints every heap 1..=SIZE with its
+    /// Zeckendorf sum and the winning first move (the smallest term) from
+    /// fibonacci_nim, beside the game tree's verdict and every winning
+    /// first take, each row checked; --at explains one heap of any size.
+    FibonacciNim(FibonacciNimArgs),
+    /// Moore's Nim-k: take from 1 to k heaps; P2490's strip
+    ///
+    /// Luogu P2490. Heaps of stones; a move takes from at least one and at
+    /// most k heaps. Prints the losing positions of --heaps heaps of at
+    /// most --max stones, each heap in binary and each bit's count of heaps
+    /// (a multiple of k + 1 in every losing position), beside the game
+    /// tree, every position compared. --strip N,K shows P2490's strip of N
+    /// cells and K pieces instead: each layout's gaps as Nim-k, beside the
+    /// minimax of the board itself.
+    NimK(NimKArgs),
 }
 
 /// The options of `explore octal`: one game, the sweep, or the named games.
@@ -864,10 +889,82 @@ fn run_hackenbush(args: HackenbushArgs, out: &mut dyn Write) -> Result<(), Failu
     Ok(())
 }
 
+/// The options of `explore fibonacci-nim`.
+#[derive(Debug, Args)]
+struct FibonacciNimArgs {
+    /// The largest heap of the table [at most 400: the game tree of every
+    /// heap up to 400, 80 000 positions, under a second].
+    #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=fibonacci_nim::TREE_LIMIT))]
+    size: u64,
+    /// Explain one heap of any size (up to 18446744073709551615): its
+    /// Zeckendorf sum, who wins and the winning first move; the game tree
+    /// checks it up to 400.
+    #[arg(long, value_name = "N")]
+    at: Option<u64>,
+}
+
+/// The options of `explore nim-k`.
+#[derive(Debug, Args)]
+struct NimKArgs {
+    /// The most heaps one move takes from (the strip: the most pieces one
+    /// move shifts).
+    #[arg(short, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=64))]
+    k: u64,
+    /// How many heaps.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=6))]
+    heaps: u64,
+    /// The most stones in a heap [the game tree lists at most 20 000 000
+    /// moves: (max + 1)^(2·heaps)].
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(0..=63))]
+    max: u64,
+    /// P2490's strip instead: "CELLS,PIECES", e.g. 10,4 (at most 16 cells,
+    /// an even number of pieces).
+    #[arg(long, value_name = "CELLS,PIECES", value_parser = parse_position)]
+    strip: Option<Position>,
+}
+
+/// `explore fibonacci-nim`: every heap's Zeckendorf sum and winning take,
+/// or one heap explained.
+fn run_fibonacci_nim(args: FibonacciNimArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let text = match args.at {
+        Some(n) => fibonacci_nim::explain(n, &progress),
+        None => {
+            let heaps = Heaps::new(args.size, &progress).map_err(|e| usage(e.0))?;
+            fibonacci_nim::table_text(&heaps)
+        }
+    };
+    emit(out, &text)
+}
+
+/// `explore nim-k`: the losing positions beside the game tree, or P2490's
+/// strip.
+fn run_nim_k(args: NimKArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let text = match &args.strip {
+        Some(Position(strip)) => {
+            let &[cells, pieces] = strip.as_slice() else {
+                return Err(usage(
+                    "--strip takes the cells and the pieces, e.g. --strip 10,4",
+                ));
+            };
+            let layouts = StripLayouts::new(cells as usize, pieces as usize, args.k)
+                .map_err(|e| usage(e.0))?;
+            nim_k::strip_text(&layouts)
+        }
+        None => {
+            let positions = Positions::new(args.k, args.heaps as usize, args.max, &progress)
+                .map_err(|e| usage(e.0))?;
+            nim_k::table_text(&positions)
+        }
+    };
+    emit(out, &text)
+}
+
 /// Runs the command, writing its text to `out` (stdout).
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     let (game, common, m, piles, max) = match cli.game {
         Command::Subtraction(args) => return run_subtraction(args, out),
+        Command::FibonacciNim(args) => return run_fibonacci_nim(args, out),
+        Command::NimK(args) => return run_nim_k(args, out),
         Command::Hackenbush(args) => return run_hackenbush(args, out),
         Command::Columns(args) => {
             let text = match args.board {

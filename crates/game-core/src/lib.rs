@@ -30,6 +30,11 @@
 //! | [`octal`] | take-and-break games by octal code, Grundy's game; periods proved | CSES 2207, HDU 3980 |
 //! | [`intervals`] | pick an interval disjoint from those picked: segments split by a move | ABC 206 F |
 //! | [`young`] | eat a largest pile or a candy from each; the last candy loses (a walk on a Young diagram) | AGC 002 E |
+//! | [`nim_k`] | Moore's Nim-k: take from 1 to k heaps; the strip of pieces that plays it | Luogu P2490 |
+//! | [`fibonacci_nim`] | one heap; take at most twice the last take (Zeckendorf) | HDU 2516 |
+//! | [`matching_game`] | a token on a bipartite graph, never back to a visited vertex (maximum matchings) | Luogu P4055 |
+//! | [`e_and_d`] | remove one pile of a pair, split the other | Luogu P2148 |
+//! | [`root_game`] | leave y coins of x, x^(1/4) ≤ y ≤ x^(1/2) (integer roots, runs) | CF 255E |
 //! | [`proof`] | every game above, move by move, and the brute-force searches | (tests) |
 //!
 //! [`io`] is the streaming tokenizer and buffered writer every judge binary
@@ -46,7 +51,9 @@ pub mod bash;
 pub mod cutting;
 pub mod divisors;
 pub mod draws;
+pub mod e_and_d;
 pub mod euclid;
+pub mod fibonacci_nim;
 pub mod grid;
 pub mod grundy;
 pub mod hackenbush;
@@ -55,15 +62,18 @@ pub mod io;
 pub mod jiangnan;
 pub mod lasker;
 pub mod legendre;
+pub mod matching_game;
 pub mod misere;
 pub mod multi_sg;
 pub mod multiplication;
 pub mod nim;
+pub mod nim_k;
 pub mod nimber;
 pub mod no_repeat;
 pub mod octal;
 pub mod poj1740;
 pub mod proof;
+pub mod root_game;
 pub mod staircase;
 pub mod subtraction;
 pub mod surreal;
