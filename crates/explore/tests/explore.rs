@@ -3,7 +3,9 @@
 //! the tables against the closed forms, and bad arguments.
 
 mod common;
-use common::{attr, explore, explore_closed_early, scratch, svg_texts};
+use common::{
+    assert_each_is_one_error_line, attr, explore, explore_closed_early, scratch, svg_texts,
+};
 use std::collections::BTreeSet;
 use std::process::Command;
 
@@ -742,13 +744,7 @@ fn bad_arguments_give_one_line_and_status_2() {
             "error: 100 losing positions need the solver beyond 0..=20, which holds 70;",
         ),
     ];
-    for (args, start) in cases {
-        let (stdout, stderr, code) = explore(args, &dir);
-        assert_eq!(code, Some(2), "{args:?}: {stderr}");
-        assert_eq!(stdout, "", "{args:?}");
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-        assert!(stderr.starts_with(start), "{args:?}: {stderr}");
-    }
+    assert_each_is_one_error_line(&cases, &dir);
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -4,20 +4,12 @@
 //! arguments.
 
 // Of the shared helpers this file needs only two.
-#[allow(dead_code)]
 mod common;
-use common::{explore, scratch};
+use common::{assert_each_is_one_error_line, assert_no_disagreement, explore, scratch};
 
 use explore::fibonacci_nim::{self, Heaps};
 use explore::nim_k::{self, Positions, StripLayouts};
 use explore::plane::quiet;
-
-fn assert_no_disagreement(text: &str) {
-    assert!(
-        !text.contains("DIFFERENT") && !text.contains("DISAGREE"),
-        "{text}"
-    );
-}
 
 #[test]
 fn fibonacci_nim_table_beside_the_game_tree() {
@@ -188,13 +180,7 @@ fn bad_arguments_give_one_line_and_status_2() {
             "error: --strip takes the cells and the pieces, e.g. --strip 10,4",
         ),
     ];
-    for (args, start) in cases {
-        let (stdout, stderr, code) = explore(args, &dir);
-        assert_eq!(code, Some(2), "{args:?}: {stderr}");
-        assert_eq!(stdout, "", "{args:?}");
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-        assert!(stderr.starts_with(start), "{args:?}: {stderr}");
-    }
+    assert_each_is_one_error_line(&cases, &dir);
     std::fs::remove_dir_all(dir).unwrap();
 }
 

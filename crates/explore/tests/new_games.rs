@@ -3,7 +3,10 @@
 //! closed forms say, the picture's cells, and bad arguments.
 
 mod common;
-use common::{attr, explore, explore_closed_early, scratch, svg_texts};
+use common::{
+    assert_each_is_one_error_line, assert_no_disagreement, attr, explore, explore_closed_early,
+    line, scratch, svg_texts,
+};
 
 use explore::boards::{self, Boards};
 use explore::cells;
@@ -15,20 +18,6 @@ use game_core::cutting;
 
 fn table(set: &MoveSet, n: u64) -> String {
     sequence::subtraction_table(set, n, &quiet).unwrap()
-}
-
-/// The line of `text` that starts with `start`.
-fn line<'a>(text: &'a str, start: &str) -> &'a str {
-    text.lines()
-        .find(|l| l.starts_with(start))
-        .unwrap_or_else(|| panic!("no line starting {start:?} in\n{text}"))
-}
-
-fn assert_no_disagreement(text: &str) {
-    assert!(
-        !text.contains("DIFFERENT") && !text.contains("DISAGREE"),
-        "{text}"
-    );
 }
 
 #[test]
@@ -406,13 +395,7 @@ fn bad_arguments_give_one_line_and_status_2() {
         (&["cutting", "--size", "401"], "error: invalid value '401' for '--size <SIZE>'"),
         (&["cutting", "--size", "0"], "error: invalid value '0' for '--size <SIZE>'"),
     ];
-    for (args, start) in cases {
-        let (stdout, stderr, code) = explore(args, &dir);
-        assert_eq!(code, Some(2), "{args:?}: {stderr}");
-        assert_eq!(stdout, "", "{args:?}");
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-        assert!(stderr.starts_with(start), "{args:?}: {stderr}");
-    }
+    assert_each_is_one_error_line(&cases, &dir);
     assert!(!dir.join("cutting.svg").exists());
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -4,9 +4,10 @@
 
 // explore_closed_early is not used: no command here prints the 64 KiB it
 // needs (their writes go through the same `emit` as the others').
-#[allow(dead_code)]
 mod common;
-use common::{explore, scratch, svg_texts};
+use common::{
+    assert_each_is_one_error_line, assert_no_disagreement, explore, line, scratch, svg_texts,
+};
 
 use explore::coins::{self, Game};
 use explore::nimbers::{self, png, Products};
@@ -14,20 +15,6 @@ use explore::picture::Paint;
 use explore::plane::quiet;
 use game_core::nimber::Field;
 use game_core::proof::nimbers::Conway;
-
-/// The line of `text` that starts with `start`.
-fn line<'a>(text: &'a str, start: &str) -> &'a str {
-    text.lines()
-        .find(|l| l.starts_with(start))
-        .unwrap_or_else(|| panic!("no line starting {start:?} in\n{text}"))
-}
-
-fn assert_no_disagreement(text: &str) {
-    assert!(
-        !text.contains("DIFFERENT") && !text.contains("DISAGREE"),
-        "{text}"
-    );
-}
 
 #[test]
 fn the_table_of_16_and_its_checks() {
@@ -307,12 +294,7 @@ fn bad_arguments_give_one_line_and_status_2() {
              coins is about a second), not 15",
         ),
     ];
-    for (args, start) in cases {
-        let (stdout, stderr, code) = explore(args, &dir);
-        assert_eq!((stdout.as_str(), code), ("", Some(2)), "{args:?}");
-        assert!(stderr.starts_with(start), "{args:?}: {stderr}");
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    }
+    assert_each_is_one_error_line(&cases, &dir);
     std::fs::remove_dir_all(dir).unwrap();
 }
 

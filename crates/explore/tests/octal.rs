@@ -3,7 +3,6 @@
 //! snapshots), the progress bar fed by the engine's callback, and the
 //! command line's errors.
 
-#[allow(dead_code)]
 mod common;
 use common::{explore, explore_closed_early};
 

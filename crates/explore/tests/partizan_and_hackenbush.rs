@@ -3,7 +3,6 @@
 //! the statements' samples give, disagreements flagged, and bad arguments.
 
 // Of what the tests share, this file needs only `explore` and `scratch`.
-#[allow(dead_code)]
 mod common;
 use common::{explore, scratch};
 

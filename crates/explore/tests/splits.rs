@@ -4,9 +4,11 @@
 //! and bad arguments.
 
 // The pictures' helpers of `common` are not used here.
-#[allow(dead_code)]
 mod common;
-use common::{explore, explore_closed_early, scratch};
+use common::{
+    assert_each_is_one_error_line, assert_no_disagreement, explore, explore_closed_early, line,
+    scratch,
+};
 
 use explore::plane::quiet;
 use explore::splits::{self, HeapGame};
@@ -17,20 +19,6 @@ fn splits_text(game: HeapGame, n: u64) -> String {
 
 fn misere_text(game: HeapGame, heaps: usize, max: u64) -> String {
     splits::misere_table(game, heaps, max, 16, &quiet).unwrap()
-}
-
-/// The line of `text` that starts with `start`.
-fn line<'a>(text: &'a str, start: &str) -> &'a str {
-    text.lines()
-        .find(|l| l.starts_with(start))
-        .unwrap_or_else(|| panic!("no line starting {start:?} in\n{text}"))
-}
-
-fn assert_no_disagreement(text: &str) {
-    assert!(
-        !text.contains("DIFFERENT") && !text.contains("DISAGREE"),
-        "{text}"
-    );
 }
 
 #[test]
@@ -213,13 +201,7 @@ fn the_commands_and_their_bad_arguments() {
             "error: the game trees of 2 heaps of up to 8 are beyond explore's 2 heaps of up to 7",
         ),
     ];
-    for (args, start) in cases {
-        let (stdout, stderr, code) = explore(args, &dir);
-        assert_eq!(code, Some(2), "{args:?}: {stderr}");
-        assert_eq!(stdout, "", "{args:?}");
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-        assert!(stderr.starts_with(start), "{args:?}: {stderr}");
-    }
+    assert_each_is_one_error_line(cases, &dir);
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -1,4 +1,5 @@
-//! What the integration tests of `explore` share.
+//! What the integration tests of `explore` share; each test file uses a part of it.
+#![allow(dead_code)]
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -69,4 +70,32 @@ pub fn svg_texts(svg: &str) -> Vec<(&str, &str)> {
         .filter(|w| w[0].starts_with("<text"))
         .map(|w| (w[0], w[1]))
         .collect()
+}
+
+/// The line of `text` that starts with `start`.
+pub fn line<'a>(text: &'a str, start: &str) -> &'a str {
+    text.lines()
+        .find(|l| l.starts_with(start))
+        .unwrap_or_else(|| panic!("no line starting {start:?} in\n{text}"))
+}
+
+/// Asserts that a command's text flags no disagreement with the game tree.
+pub fn assert_no_disagreement(text: &str) {
+    assert!(
+        !text.contains("DIFFERENT") && !text.contains("DISAGREE"),
+        "{text}"
+    );
+}
+
+/// Runs the binary in `dir` on each case's arguments and asserts that it
+/// prints nothing, exits with status 2 and writes one stderr line starting
+/// with the case's text.
+pub fn assert_each_is_one_error_line(cases: &[(&[&str], &str)], dir: &Path) {
+    for &(args, start) in cases {
+        let (stdout, stderr, code) = explore(args, dir);
+        assert_eq!(code, Some(2), "{args:?}: {stderr}");
+        assert_eq!(stdout, "", "{args:?}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with(start), "{args:?}: {stderr}");
+    }
 }

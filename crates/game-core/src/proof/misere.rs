@@ -76,20 +76,7 @@ pub fn solve<G: Game>(game: &G, starts: impl IntoIterator<Item = G::State>) -> O
 mod tests {
     use super::*;
 
-    /// Nim on several piles, as a vector of pile sizes.
-    struct Nim;
-    impl Game for Nim {
-        type State = Vec<u8>;
-        fn moves(&self, piles: &Vec<u8>, out: &mut Vec<Vec<u8>>) {
-            for (i, &p) in piles.iter().enumerate() {
-                for left in 0..p {
-                    let mut next = piles.clone();
-                    next[i] = left;
-                    out.push(next);
-                }
-            }
-        }
-    }
+    use crate::proof::solver::tests::Nim;
 
     #[test]
     fn misere_nim_follows_bouton_away_from_the_end() {

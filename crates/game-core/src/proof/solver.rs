@@ -319,11 +319,12 @@ impl<S: Clone + Eq + Hash, V> Explored<S, V> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    /// Nim on several piles, as a vector of pile sizes.
-    struct Nim;
+    /// Nim on several piles, as a vector of pile sizes (also the misère
+    /// solver's test game).
+    pub(crate) struct Nim;
     impl Game for Nim {
         type State = Vec<u8>;
         fn moves(&self, piles: &Vec<u8>, out: &mut Vec<Vec<u8>>) {
