@@ -216,7 +216,7 @@ fn run(args: &[String]) -> Result<(), String> {
         o.runs
     ))?;
     let mut header = String::from(
-        "| problem | input MB | ours MB/s | ours peak RSS | parse-only MB/s | ours/parse-only time |",
+        "| problem | input MB | ours ms | ours MB/s | ours peak RSS | parse-only MB/s | ours/parse-only time |",
     );
     for (name, _) in &others {
         header += &format!(" {name} MB/s | {name}/ours time |");
@@ -280,8 +280,9 @@ fn run(args: &[String]) -> Result<(), String> {
         worst_parse = worst_parse.max(ratio);
         worst_rss = worst_rss.max(s[0].max_rss_kib);
         let mut row = format!(
-            "| {problem} | {:.1} | {} | {:.1} MiB | {} | {ratio:.2} |",
+            "| {problem} | {:.1} | {:.1} | {} | {:.1} MiB | {} | {ratio:.2} |",
             bytes as f64 / 1e6,
+            s[0].seconds * 1e3,
             mb_per_s(bytes, s[0].seconds),
             s[0].max_rss_kib as f64 / 1024.0,
             mb_per_s(bytes, s[1].seconds),
