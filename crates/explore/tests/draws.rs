@@ -287,3 +287,17 @@ fn a_closed_pipe_ends_the_command_with_one_error_line() {
         )
     );
 }
+
+#[test]
+fn the_readme_picture_is_what_the_command_draws() {
+    // README: cargo run --release -p explore -- berzerk -n 24 --rick 19,9,20 --morty 23,9,22
+    //   --svg docs/berzerk.svg
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/berzerk.svg");
+    let committed = std::fs::read_to_string(&path).expect("docs/berzerk.svg");
+    let circle = Circle::new(24, &[19, 9, 20], &[23, 9, 22], circle::SOLVE_DEFAULT).unwrap();
+    assert!(circle.disagreements().is_empty());
+    assert!(
+        committed == circle::svg(&circle).unwrap(),
+        "regenerate it with the README's command"
+    );
+}
