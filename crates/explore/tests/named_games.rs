@@ -3,7 +3,6 @@
 //! explanations of single heaps up to 2^64 − 1, P2490's strip, and bad
 //! arguments.
 
-// Of the shared helpers this file needs only two.
 mod common;
 use common::{assert_each_is_one_error_line, assert_no_disagreement, explore, scratch};
 

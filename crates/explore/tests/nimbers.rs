@@ -2,7 +2,7 @@
 //! its checks, the picture's embedded image decoded pixel by pixel) and the
 //! coin-turning games' single-coin values, and bad arguments.
 
-// explore_closed_early is not used: no command here prints the 64 KiB it
+// No test here closes the pipe early: no command here prints the 64 KiB that
 // needs (their writes go through the same `emit` as the others').
 mod common;
 use common::{

@@ -2,7 +2,6 @@
 //! Eat (`columns`): snapshots of the tables and of the picture, the values
 //! the statements' samples give, disagreements flagged, and bad arguments.
 
-// Of what the tests share, this file needs only `explore` and `scratch`.
 mod common;
 use common::{explore, scratch};
 

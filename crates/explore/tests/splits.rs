@@ -3,7 +3,6 @@
 //! theorem's verdicts (where its precondition holds, and where it fails),
 //! and bad arguments.
 
-// The pictures' helpers of `common` are not used here.
 mod common;
 use common::{
     assert_each_is_one_error_line, assert_no_disagreement, explore, explore_closed_early, line,
