@@ -449,7 +449,7 @@ fn figures(nanos: u128, count: u128) -> String {
 }
 
 #[test]
-#[ignore]
+#[ignore = "a measurement that prints its figures: cargo test --release -p game-core --test draws -- --ignored --nocapture speed"]
 fn speed_berzerk_at_n_7000() {
     let n = 7000u64;
     let full: Vec<u64> = (1..n).collect();
@@ -479,7 +479,7 @@ fn speed_berzerk_at_n_7000() {
 }
 
 #[test]
-#[ignore]
+#[ignore = "a measurement that prints its figures: cargo test --release -p game-core --test draws -- --ignored --nocapture speed"]
 fn speed_p6560_at_its_bounds() {
     let (n, m, q) = (100_000u64, 500_000usize, 500u64);
     let mut rng = Rng(11);
@@ -524,7 +524,7 @@ fn speed_p6560_at_its_bounds() {
 }
 
 #[test]
-#[ignore]
+#[ignore = "a measurement that prints its figures: cargo test --release -p game-core --test draws -- --ignored --nocapture speed"]
 fn speed_shiritori_200000_words() {
     let mut rng = Rng(3);
     let letter = |r: u64| {

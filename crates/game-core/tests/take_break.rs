@@ -438,7 +438,7 @@ fn the_named_games_have_their_published_periods() {
 /// Release only (`cargo test --release --test take_break -- --ignored`):
 /// 0.376 (4.5·10^6 heaps) and 0.354 (2·10^7), about 20 s each.
 #[test]
-#[ignore]
+#[ignore = "release only, about 20 s a game (0.376, 0.354): cargo test --release -p game-core --test take_break -- --ignored"]
 fn the_long_named_games_have_their_published_periods() {
     for named in NAMED.iter().filter(|n| n.preperiod >= 1_000_000) {
         let report = analyse(octal(named.code), Limits::heaps(1 << 25), &mut |_| {}).unwrap();
@@ -617,7 +617,7 @@ fn cses2207_losing_heaps_are_the_engines_zeros_up_to_the_limit() {
 /// with heap 0: the sparse values Flammenkamp lists), the last at
 /// 48 399 022, and values up to 280.
 #[test]
-#[ignore]
+#[ignore = "release only, about 5 minutes, as scripts/bench-octal grundy: cargo test --release -p game-core --test take_break -- --ignored"]
 fn grundy_game_to_2_26() {
     let mut s = Sequence::new(Rules::Grundy);
     s.compute(1 << 26).unwrap();
