@@ -46,6 +46,11 @@ impl Backward for Circle<'_> {
     }
 }
 
+/// The most objects on the circle [`berzerk`] takes: 8 bytes of labels
+/// and queue per object and player, 16 MB here (the statement's n is at
+/// most 7000). A larger circle is refused, not allocated.
+pub const BERZERK_LIMIT: u64 = 1_000_000;
+
 /// Codeforces 786A (Berzerk, also 787C): for each player moving first and
 /// each planet the monster starts on, who wins.
 ///
@@ -61,9 +66,9 @@ impl Backward for Circle<'_> {
 /// [`Outcome::Draw`] its `Loop`.
 ///
 /// # Constraints
-/// `2 ≤ n < 2^31` (the statement's n is at most 7000); each player has at
-/// least one step, each in `1..n`, in any order (a step repeated is the
-/// same step).
+/// `2 ≤ n ≤` [`BERZERK_LIMIT`] (the statement's n is at most 7000); each
+/// player has at least one step, each in `1..n`, in any order (a step
+/// repeated is the same step).
 ///
 /// # Errors
 /// Outside the constraints; the message says what is wrong.
@@ -82,8 +87,8 @@ impl Backward for Circle<'_> {
 /// # Ok::<(), String>(())
 /// ```
 pub fn berzerk(n: u64, rick: &[u64], morty: &[u64]) -> Result<[Vec<Outcome>; 2], String> {
-    if !(2..1 << 31).contains(&n) {
-        return Err(format!("n = {n}: not in 2..2^31"));
+    if !(2..=BERZERK_LIMIT).contains(&n) {
+        return Err(format!("n = {n}: not in 2..={BERZERK_LIMIT}"));
     }
     for (steps, who) in [(rick, "Rick"), (morty, "Morty")] {
         if steps.is_empty() || steps.iter().any(|&x| x == 0 || x >= n) {
@@ -131,8 +136,16 @@ mod tests {
 
     #[test]
     fn bad_input_is_refused() {
-        assert_eq!(berzerk(1, &[], &[]).unwrap_err(), "n = 1: not in 2..2^31");
-        assert!(berzerk(1 << 31, &[1], &[1]).is_err());
+        assert_eq!(
+            berzerk(1, &[], &[]).unwrap_err(),
+            "n = 1: not in 2..=1000000"
+        );
+        assert!(berzerk(BERZERK_LIMIT, &[1], &[BERZERK_LIMIT - 1]).is_ok());
+        // The fuzzer's find: a circle of 1.8·10^9 objects would take 29 GB.
+        assert_eq!(
+            berzerk(1_844_634_012, &[18, 4], &[1]).unwrap_err(),
+            "n = 1844634012: not in 2..=1000000"
+        );
         assert_eq!(
             berzerk(4, &[1], &[]).unwrap_err(),
             "Morty's steps are not 1 or more of 1..=3"

@@ -75,7 +75,7 @@ mod berzerk;
 mod shiritori;
 mod token;
 
-pub use berzerk::berzerk;
+pub use berzerk::{berzerk, BERZERK_LIMIT};
 pub use shiritori::{shiritori, shiritori_moves, word_move};
 pub use token::token_game;
 
