@@ -16,8 +16,10 @@ use super::{label, outcome, Graph, Outcome};
 /// [`Outcome::Draw`] its `0`.
 ///
 /// # Constraints
-/// `n < 2^32 − 1` and `m < 2^32 − 1` edges, every vertex in `1..=n`; in every round
-/// `x ≠ y`, as the statement promises (a token on the target is no game).
+/// `n < 2^20` (the statement's n is at most 10^5; a larger graph is
+/// refused, not allocated) and `m < 2^32 − 1` edges, every vertex in
+/// `1..=n`; in every round `x ≠ y`, as the statement promises (a token on
+/// the target is no game).
 ///
 /// # Errors
 /// Outside the constraints; the message says them.
@@ -43,7 +45,9 @@ pub fn token_game(
     rounds: &[(u64, u64)],
 ) -> Result<Vec<Outcome>, String> {
     let bad = |v: u64| v == 0 || v > n;
-    if n.max(edges.len() as u64) >= u64::from(u32::MAX)
+    // About 20 bytes a vertex in the arrays below: 20 MB at most.
+    if n >= 1 << 20
+        || edges.len() >= u32::MAX as usize
         || edges.iter().any(|&(u, v)| bad(u) || bad(v))
         || rounds.iter().any(|&(x, y)| bad(x) || bad(y) || x == y)
     {
@@ -115,12 +119,15 @@ mod tests {
             let expected = "too big, or a vertex not in 1..=n, or x = y";
             assert_eq!(message, format!("n = {n}: {expected}"));
         };
-        refused(1 << 32, &[], &[]);
-        refused(u64::from(u32::MAX), &[], &[]);
         refused(2, &[(1, 2), (2, 3)], &[]);
         refused(2, &[(0, 2)], &[]);
         refused(2, &[], &[(1, 2), (0, 1)]);
         refused(2, &[], &[(2, 2)]);
+        // A graph too big to hold is refused before anything is allocated.
+        for n in [1 << 20, u64::from(u32::MAX), 1 << 32, u64::MAX] {
+            refused(n, &[], &[(1, 2)]);
+        }
+        assert_eq!(token_game((1 << 20) - 1, &[], &[(1, 2)]).unwrap(), [Lose]);
         // No vertex: nothing to ask.
         assert_eq!(token_game(0, &[], &[]).unwrap(), []);
     }
