@@ -10,25 +10,12 @@
 
 use game_core::matching_game::Grid;
 use game_core::proof::geography::GridToken;
-use game_core::proof::solver::solve;
 use proptest::prelude::*;
 
 /// The rows of a grid of `rows × cols` cells whose open cells are the bits
 /// of `open`.
 fn rows_of(rows: usize, cols: usize, open: u64) -> Vec<String> {
-    (0..rows)
-        .map(|r| {
-            (0..cols)
-                .map(|c| {
-                    if open >> (r * cols + c) & 1 == 1 {
-                        '.'
-                    } else {
-                        '#'
-                    }
-                })
-                .collect()
-        })
-        .collect()
+    GridToken::from_bits(rows, cols, open).rows_text()
 }
 
 fn grid_of(rows: &[String]) -> Grid {
@@ -42,14 +29,7 @@ fn grid_of(rows: &[String]) -> Grid {
 /// The starts the game tree says the player to move loses from.
 fn tree_losing(rows: &[String]) -> Vec<bool> {
     let strs: Vec<&str> = rows.iter().map(String::as_str).collect();
-    let game = GridToken::new(&strs);
-    let starts: Vec<(usize, u64)> = game.starts().collect();
-    let tree = solve(&game, starts.clone());
-    let mut losing = vec![false; game.rows * game.cols];
-    for start in &starts {
-        losing[start.0] = tree.is_losing(start);
-    }
-    losing
+    GridToken::new(&strs).losing_starts()
 }
 
 #[test]

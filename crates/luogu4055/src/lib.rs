@@ -4,7 +4,6 @@
 
 use game_core::matching_game::Grid;
 use game_core::proof::geography::GridToken;
-use game_core::proof::solver::solve;
 use spec::{Gen, Problem, Reader, Rng, Scale};
 
 /// What the tools know of Luogu P4055.
@@ -99,50 +98,32 @@ fn generate(g: &mut Gen<'_>) {
 /// Every grid of at most 8 cells, every 3 × 3 grid, and 200 random grids
 /// up to 4 × 5, answered by the game tree of the token.
 fn exhaustive() -> (String, String) {
-    let mut grids: Vec<Vec<String>> = Vec::new();
-    let of_bits = |rows: usize, cols: usize, open: u64| -> Vec<String> {
-        (0..rows)
-            .map(|r| {
-                (0..cols)
-                    .map(|c| {
-                        if open >> (r * cols + c) & 1 == 1 {
-                            '.'
-                        } else {
-                            '#'
-                        }
-                    })
-                    .collect()
-            })
-            .collect()
-    };
+    let mut grids: Vec<GridToken> = Vec::new();
     for rows in 1..=8 {
         for cols in 1..=8 / rows {
-            grids.extend((0..1u64 << (rows * cols)).map(|open| of_bits(rows, cols, open)));
+            grids.extend(
+                (0..1u64 << (rows * cols)).map(|open| GridToken::from_bits(rows, cols, open)),
+            );
         }
     }
-    grids.extend((0..1u64 << 9).map(|open| of_bits(3, 3, open)));
+    grids.extend((0..1u64 << 9).map(|open| GridToken::from_bits(3, 3, open)));
     let mut rng = Rng::new(4055);
     for _ in 0..200 {
         let (rows, cols) = (rng.range(1, 4) as usize, rng.range(1, 5) as usize);
         // About three cells in four open.
         let open = rng.next_u64() | rng.next_u64();
-        grids.push(of_bits(rows, cols, open));
+        grids.push(GridToken::from_bits(rows, cols, open));
     }
     let (mut input, mut output) = (String::new(), String::new());
-    for rows in &grids {
-        let strs: Vec<&str> = rows.iter().map(String::as_str).collect();
-        let game = GridToken::new(&strs);
-        let starts: Vec<(usize, u64)> = game.starts().collect();
-        let tree = solve(&game, starts.clone());
-        let mut wins = vec![false; game.rows * game.cols];
-        for start in &starts {
-            wins[start.0] = tree.is_losing(start);
-        }
+    for game in &grids {
+        // The first player places the token; the second moves it first, so
+        // the starts lost for the player to move are the first player's wins.
+        let wins = game.losing_starts();
         input.push_str(&format!(
             "{} {}\n{}\n",
             game.rows,
             game.cols,
-            rows.join("\n")
+            game.rows_text().join("\n")
         ));
         output.push_str(&answer(&wins, game.cols));
     }

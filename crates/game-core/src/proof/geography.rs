@@ -15,7 +15,7 @@
 //! assert_eq!(lost, [5, 7]);
 //! ```
 
-use super::solver::Game;
+use super::solver::{solve, Game};
 
 /// A token on a grid of at most 64 cells: a move takes it to an open cell
 /// next to it (up, down, left or right) that it has not visited yet; the
@@ -66,6 +66,72 @@ impl GridToken {
             cols,
             open,
         }
+    }
+
+    /// The grid of `rows × cols` cells whose open cells are the bits of
+    /// `open` (cell `r * cols + c`; the bits beyond the grid are ignored).
+    ///
+    /// # Panics
+    /// If the grid holds more than 64 cells.
+    ///
+    /// ```
+    /// use game_core::proof::geography::GridToken;
+    /// let game = GridToken::from_bits(2, 3, 0b110_011);
+    /// assert_eq!(game, GridToken::new(&["..#", "#.."]));
+    /// assert_eq!(game.rows_text(), ["..#", "#.."]);
+    /// ```
+    pub fn from_bits(rows: usize, cols: usize, open: u64) -> Self {
+        let cells = rows * cols;
+        assert!(cells <= 64);
+        let mask = if cells == 64 {
+            u64::MAX
+        } else {
+            (1 << cells) - 1
+        };
+        GridToken {
+            rows,
+            cols,
+            open: open & mask,
+        }
+    }
+
+    /// The grid's rows, each of `.` (open) and `#` (blocked): the text of
+    /// the grid for an input.
+    pub fn rows_text(&self) -> Vec<String> {
+        (0..self.rows)
+            .map(|r| {
+                (0..self.cols)
+                    .map(|c| {
+                        if self.open >> (r * self.cols + c) & 1 == 1 {
+                            '.'
+                        } else {
+                            '#'
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// For each cell, whether the player to move loses with the token just
+    /// placed there, by the game tree of every start (false for a blocked
+    /// cell).
+    ///
+    /// ```
+    /// use game_core::proof::geography::GridToken;
+    /// // P4055's sample: the player to move loses from cells 5 and 7.
+    /// let losing = GridToken::new(&[".##", "...", "#.#"]).losing_starts();
+    /// let lost: Vec<usize> = (0..9).filter(|&i| losing[i]).collect();
+    /// assert_eq!(lost, [5, 7]);
+    /// ```
+    pub fn losing_starts(&self) -> Vec<bool> {
+        let starts: Vec<(usize, u64)> = self.starts().collect();
+        let tree = solve(self, starts.clone());
+        let mut losing = vec![false; self.rows * self.cols];
+        for start in &starts {
+            losing[start.0] = tree.is_losing(start);
+        }
+        losing
     }
 
     /// The state with the token on each open cell, just placed, in cell
