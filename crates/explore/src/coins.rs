@@ -14,7 +14,7 @@ use game_core::proof::coins::{self as rules, CoinRow, Row};
 use game_core::proof::solver::Solution;
 
 use crate::plane::{solve_watched, Progress};
-use crate::table::{count_of, TooBig};
+use crate::table::{count_of, flag, TooBig};
 
 /// A coin-turning game of one row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -236,7 +236,7 @@ pub fn text(values: &Values) -> String {
             "{line}  {:>width$}  {:>width$}  {}",
             c.tree,
             c.core,
-            if c.disagrees() { "DIFFERENT" } else { "ok" }
+            flag(!c.disagrees())
         );
     }
     out.push('\n');

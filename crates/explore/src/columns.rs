@@ -17,7 +17,7 @@ use game_core::proof::advance_or_eat::AdvanceOrEat;
 use game_core::proof::partizan::{solve, Outcome, Partizan, Player};
 use game_core::surreal::Dyadic;
 
-use crate::table::{count_of, TooBig};
+use crate::table::{count_of, flag, TooBig};
 
 /// The tallest column whose table is checked: 3^6 = 729 columns.
 pub const HEIGHT_LIMIT: usize = 6;
@@ -262,7 +262,7 @@ pub fn board_text(rows: &[Vec<u8>]) -> Result<String, TooBig> {
             "The minimax of the whole board ({}): Takahashi, moving first, {}: {}.",
             count_of(solved.len() as u64, "position", "positions"),
             if tree { "wins" } else { "loses" },
-            if tree == takahashi { "ok" } else { "DIFFERENT" }
+            flag(tree == takahashi)
         );
     } else {
         let _ = writeln!(

@@ -11,7 +11,7 @@ use game_core::proof::fibonacci_nim::{start, FibonacciNim};
 use itertools::Itertools;
 
 use crate::plane::{solve_watched, Progress};
-use crate::table::{count_of, TooBig};
+use crate::table::{count_of, flag, TooBig};
 
 /// The largest heap whose game tree explore searches: the states are the
 /// (stones left, most to take) pairs, about n²/2, with up to n moves each
@@ -91,14 +91,6 @@ impl Heaps {
             })
             .collect();
         Ok(Heaps { size, heaps })
-    }
-}
-
-fn flag(agree: bool) -> &'static str {
-    if agree {
-        "ok"
-    } else {
-        "DIFFERENT"
     }
 }
 

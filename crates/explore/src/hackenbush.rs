@@ -23,7 +23,7 @@ use crate::picture::{
     VALUES_TEXT,
 };
 use crate::plane::{solve_watched, Progress};
-use crate::table::{count_of, TooBig};
+use crate::table::{count_of, flag, TooBig};
 
 /// The most edges of a picture: the game tree of one of 16 edges has at
 /// most 2^16 states, each cut checked in O(E²).
@@ -270,7 +270,7 @@ pub fn text(picture: &Picture) -> String {
             v.edges,
             v.value,
             v.tree,
-            if v.disagrees() { "DIFFERENT" } else { "ok" }
+            flag(!v.disagrees())
         );
     }
     out.push('\n');

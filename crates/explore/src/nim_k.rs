@@ -15,7 +15,7 @@ use game_core::proof::partizan::{self, Player};
 use itertools::Itertools;
 
 use crate::plane::{solve_watched, Progress};
-use crate::table::{count_of, TooBig};
+use crate::table::{count_of, flag, TooBig};
 
 /// The most moves the game tree of the heaps may list: every position in
 /// any order, `(max + 1)^heaps`, times its moves, up to as many again
@@ -28,14 +28,6 @@ pub const STRIP_LIMIT: usize = 16;
 
 /// The most layouts a strip's table lists one by one.
 const LISTED: usize = 60;
-
-fn flag(agree: bool) -> &'static str {
-    if agree {
-        "ok"
-    } else {
-        "DIFFERENT"
-    }
-}
 
 /// One position of heaps: game-core's verdict and the game tree's.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -24,7 +24,7 @@ use crate::cells::{tick_cells, Ticked};
 use crate::picture::{
     colour, draw_legend, values_key, Key, Paint, CHECKED, DISAGREE, LEGEND_HEIGHT, LOSING, SIZE,
 };
-use crate::table::{count_of, TooBig};
+use crate::table::{count_of, flag, TooBig};
 
 /// The largest side of the table: the numbers below 256 are a field, and
 /// the mex definition of its products takes about `256^4 / 8` = 0.5·10^9
@@ -214,7 +214,7 @@ pub fn text(products: &Products) -> String {
             out,
             "Conway's rule F ⊗ F = F ⊕ F/2 = 3F/2 for the Fermat 2-powers F = 2^(2^k): {}: {}.",
             squares.join(", "),
-            if ok { "ok" } else { "DIFFERENT" }
+            flag(ok)
         );
     }
     let bad = products.disagreements();

@@ -15,7 +15,7 @@ use itertools::Itertools;
 use crate::cells::{self, Grid, Painted};
 use crate::picture::{values_key, Key, Paint, DISAGREE, LOSING, MARK};
 use crate::plane::{solve_watched, Progress};
-use crate::table::{count_of, TooBig};
+use crate::table::{count_of, flag, TooBig};
 
 /// The most heaps × usable moves the game tree of a subtraction game may
 /// take: about a second and 330 MB in a release build (`--take 200`
@@ -269,14 +269,6 @@ fn first_break(
         }
     }
     Ok(None)
-}
-
-fn flag(agree: bool) -> &'static str {
-    if agree {
-        "ok"
-    } else {
-        "DIFFERENT"
-    }
 }
 
 /// The values `0..=n` of two sources, side by side, in rows of `layout`'s

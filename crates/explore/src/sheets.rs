@@ -14,7 +14,7 @@ use crate::picture::{
     values_key, Key, Paint, CHECKED, DISAGREE, LOSING, MARK, VALUES_TEXT, WINNING,
 };
 use crate::plane::{solve_watched, Progress};
-use crate::table::{count_of, TooBig};
+use crate::table::{count_of, flag, TooBig};
 
 /// The largest side the game tree may search (`--solve-to`): every sheet up
 /// to 8 × 8 is 1 252 059 states, about 11 s and 1.1 GB in a release build.
@@ -337,7 +337,7 @@ pub fn explain(w: u64, h: u64, solve_to: u64) -> Result<String, TooBig> {
         Some(t) => format!(
             "game tree: the player to move {}, {}",
             verdict(t),
-            if t == wins { "ok" } else { "DIFFERENT" }
+            flag(t == wins)
         ),
         None => {
             format!("too large for the game tree, which searches up to {solve_to} × {solve_to}")

@@ -32,7 +32,7 @@ use itertools::Itertools;
 
 use crate::plane::{solve_watched, Progress};
 use crate::sequence::{agreement, side_by_side};
-use crate::table::{count_of, TooBig};
+use crate::table::{count_of, flag, TooBig};
 
 /// A game of heaps that these tables show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -217,14 +217,6 @@ fn in_words(text: &str, game: HeapGame) -> String {
     let (one, many) = game.heap_words();
     text.replace(" heaps ", &format!(" {many} "))
         .replace(" heap ", &format!(" {one} "))
-}
-
-fn flag(agree: bool) -> &'static str {
-    if agree {
-        "ok"
-    } else {
-        "DIFFERENT"
-    }
 }
 
 /// The heaps of a few examples, "2, 4, …, 40".

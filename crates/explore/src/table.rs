@@ -50,7 +50,9 @@ fn verdict(losing: bool) -> &'static str {
     }
 }
 
-fn flag(agree: bool) -> &'static str {
+/// The word for whether two sources agree, as every table of `explore`
+/// writes it: `ok`, or `DIFFERENT` (which the tests look for).
+pub(crate) fn flag(agree: bool) -> &'static str {
     if agree {
         "ok"
     } else {
