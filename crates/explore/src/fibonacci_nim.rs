@@ -11,7 +11,7 @@ use game_core::proof::fibonacci_nim::{start, FibonacciNim};
 use itertools::Itertools;
 
 use crate::plane::{solve_watched, Progress};
-use crate::table::{count_of, flag, TooBig};
+use crate::table::{count_of, flag, widths, TooBig};
 
 /// The largest heap whose game tree explore searches: the states are the
 /// (stones left, most to take) pairs, about n²/2, with up to n moves each
@@ -151,15 +151,7 @@ pub fn table_text(heaps: &Heaps) -> String {
         "game tree: first player, every winning first take",
         "",
     ];
-    let widths: Vec<usize> = (0..5)
-        .map(|i| {
-            rows.iter()
-                .map(|r| r[i].chars().count())
-                .chain([heads[i].chars().count()])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
+    let widths = widths(&heads, &rows);
     let line = |cells: [&str; 5]| {
         let mut text = format!("{:>w$}", cells[0], w = widths[0]);
         for (i, cell) in cells.iter().enumerate().skip(1) {

@@ -15,7 +15,7 @@ use game_core::proof::partizan::{self, Player};
 use itertools::Itertools;
 
 use crate::plane::{solve_watched, Progress};
-use crate::table::{count_of, flag, TooBig};
+use crate::table::{count_of, flag, widths, TooBig};
 
 /// The most moves the game tree of the heaps may list: every position in
 /// any order, `(max + 1)^heaps`, times its moves, up to as many again
@@ -165,15 +165,7 @@ pub fn table_text(p: &Positions) -> String {
         format!("heaps with each bit ({places})"),
         "game tree, player to move".to_string(),
     ];
-    let widths: Vec<usize> = (0..4)
-        .map(|i| {
-            rows.iter()
-                .map(|r| r[i].chars().count())
-                .chain([heads[i].chars().count()])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
+    let widths = widths(&heads, &rows);
     let line = |cells: [&str; 4]| {
         let text = (0..4)
             .map(|i| format!("{:<w$}", cells[i], w = widths[i]))

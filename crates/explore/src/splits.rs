@@ -32,7 +32,7 @@ use itertools::Itertools;
 
 use crate::plane::{solve_watched, Progress};
 use crate::sequence::{agreement, side_by_side};
-use crate::table::{count_of, flag, TooBig};
+use crate::table::{count_of, flag, widths, TooBig};
 
 /// A game of heaps that these tables show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -742,15 +742,7 @@ pub fn misere_table(
         "normal play".into(),
         "misère play".into(),
     ];
-    let widths: Vec<usize> = (0..5)
-        .map(|i| {
-            rows.iter()
-                .map(|r| r[i].chars().count())
-                .chain([heads[i].chars().count()])
-                .max()
-                .unwrap_or(1)
-        })
-        .collect();
+    let widths = widths(&heads, &rows);
     for row in std::iter::once(&heads).chain(&rows) {
         let line = (0..5)
             .map(|i| format!("{:<w$}", row[i], w = widths[i]))

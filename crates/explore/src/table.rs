@@ -50,6 +50,19 @@ fn verdict(losing: bool) -> &'static str {
     }
 }
 
+/// The width of each column of a text table in characters: the widest of
+/// its head and its cells.
+pub(crate) fn widths<const N: usize>(
+    heads: &[impl AsRef<str>; N],
+    rows: &[[String; N]],
+) -> [usize; N] {
+    std::array::from_fn(|i| {
+        rows.iter()
+            .map(|r| r[i].chars().count())
+            .fold(heads[i].as_ref().chars().count(), usize::max)
+    })
+}
+
 /// The word for whether two sources agree, as every table of `explore`
 /// writes it: `ok`, or `DIFFERENT` (which the tests look for).
 pub(crate) fn flag(agree: bool) -> &'static str {
