@@ -3,11 +3,8 @@
 //! the binary (`src/main.rs`) against it.
 
 use game_core::nim;
-use game_core::proof::rules;
-use game_core::proof::solver::solve;
 use spec::read::{counted, list, verdict};
-use spec::text::positions;
-use spec::{Gen, Problem, Reader, Text};
+use spec::{games, Gen, Problem, Reader};
 
 /// What the tools know of CSES 1730.
 pub const PROBLEM: Problem = Problem {
@@ -36,10 +33,5 @@ fn generate(g: &mut Gen<'_>) {
 
 /// Every small case, answered by the game tree.
 fn exhaustive() -> (String, String) {
-    let mut text = Text::default();
-    for heaps in positions(&[(1, 9), (2, 7), (3, 5), (4, 4)]) {
-        let tree = solve(&rules::Nim, [heaps.clone()]);
-        text.list(&heaps, &verdict(!tree.is_losing(&heaps), "first", "second"));
-    }
-    text.count_first()
+    games::nim::tree("first", "second")
 }

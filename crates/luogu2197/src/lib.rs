@@ -3,11 +3,8 @@
 //! the binary (`src/main.rs`) against it.
 
 use game_core::nim;
-use game_core::proof::rules;
-use game_core::proof::solver::solve;
 use spec::read::{counted, list, verdict};
-use spec::text::positions;
-use spec::{Gen, Problem, Reader, Text};
+use spec::{games, Gen, Problem, Reader};
 
 /// What the tools know of Luogu P2197.
 pub const PROBLEM: Problem = Problem {
@@ -37,10 +34,5 @@ fn generate(g: &mut Gen<'_>) {
 
 /// Every small case, answered by the game tree.
 fn exhaustive() -> (String, String) {
-    let mut text = Text::default();
-    for piles in positions(&[(1, 9), (2, 7), (3, 5), (4, 4)]) {
-        let tree = solve(&rules::Nim, [piles.clone()]);
-        text.list(&piles, &verdict(!tree.is_losing(&piles), "Yes", "No"));
-    }
-    text.count_first()
+    games::nim::tree("Yes", "No")
 }

@@ -126,3 +126,32 @@ pub mod euclid {
         text
     }
 }
+
+/// Nim.
+pub mod nim {
+    use super::*;
+
+    /// Every position of 1 to 4 heaps (of 0 to 9, 7, 5 and 4 stones, as
+    /// [`positions`](crate::text::positions) lists them) as a test, `n` on
+    /// a line and the heaps on the next, the count of tests first, with
+    /// verdicts from the game tree.
+    ///
+    /// ```
+    /// let (input, output) = spec::games::nim::tree("first", "second");
+    /// let count: usize = input.lines().next().unwrap().parse().unwrap();
+    /// assert_eq!(output.lines().count(), count);
+    /// // The first tests: one heap of 0 (lost), then of 1 (won).
+    /// assert!(input[input.find('\n').unwrap()..].starts_with("\n1\n0\n1\n1\n"));
+    /// assert!(output.starts_with("second\nfirst\n"));
+    /// ```
+    pub fn tree(yes: &str, no: &str) -> (String, String) {
+        let mut text = Text::default();
+        let starts: Vec<Vec<u64>> =
+            crate::text::positions(&[(1, 9), (2, 7), (3, 5), (4, 4)]).collect();
+        let tree = solve(&rules::Nim, starts.iter().cloned());
+        for heaps in &starts {
+            text.list(heaps, &verdict(!tree.is_losing(heaps), yes, no));
+        }
+        text.count_first()
+    }
+}
