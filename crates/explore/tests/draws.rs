@@ -4,7 +4,7 @@
 //! and bad arguments.
 
 mod common;
-use common::{attr, explore, explore_closed_early, scratch, svg_texts};
+use common::{attr, docs_picture, explore, explore_closed_early, scratch, svg_texts};
 
 use explore::circle::{self, Circle, Shade};
 use game_core::draws::Outcome;
@@ -292,8 +292,7 @@ fn a_closed_pipe_ends_the_command_with_one_error_line() {
 fn the_readme_picture_is_what_the_command_draws() {
     // README: cargo run --release -p explore -- berzerk -n 24 --rick 19,9,20 --morty 23,9,22
     //   --svg docs/berzerk.svg
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/berzerk.svg");
-    let committed = std::fs::read_to_string(&path).expect("docs/berzerk.svg");
+    let committed = docs_picture("berzerk.svg");
     let circle = Circle::new(24, &[19, 9, 20], &[23, 9, 22], circle::SOLVE_DEFAULT).unwrap();
     assert!(circle.disagreements().is_empty());
     assert!(

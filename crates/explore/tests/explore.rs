@@ -4,7 +4,8 @@
 
 mod common;
 use common::{
-    assert_each_is_one_error_line, attr, explore, explore_closed_early, scratch, svg_texts,
+    assert_each_is_one_error_line, attr, docs_picture, explore, explore_closed_early, scratch,
+    svg_texts,
 };
 use std::collections::BTreeSet;
 use std::process::Command;
@@ -771,8 +772,7 @@ fn help_names_every_game() {
 #[test]
 fn the_readme_picture_is_what_the_command_draws() {
     // README: cargo run --release -p explore -- wythoff --svg docs/wythoff.svg
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/wythoff.svg");
-    let committed = std::fs::read_to_string(&path).expect("docs/wythoff.svg");
+    let committed = docs_picture("wythoff.svg");
     let plane = Plane::new(GameKind::Wythoff, 30, 30, &quiet);
     assert_eq!(
         committed,

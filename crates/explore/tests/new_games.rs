@@ -4,8 +4,8 @@
 
 mod common;
 use common::{
-    assert_each_is_one_error_line, assert_no_disagreement, attr, explore, explore_closed_early,
-    line, scratch, svg_texts,
+    assert_each_is_one_error_line, assert_no_disagreement, attr, docs_picture, explore,
+    explore_closed_early, line, scratch, svg_texts,
 };
 
 use explore::boards::{self, Boards};
@@ -459,8 +459,7 @@ fn a_closed_pipe_ends_the_new_commands_with_one_error_line() {
 #[test]
 fn the_readme_picture_is_what_the_command_draws() {
     // README: cargo run --release -p explore -- cutting --svg docs/cutting.svg
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/cutting.svg");
-    let committed = std::fs::read_to_string(&path).expect("docs/cutting.svg");
+    let committed = docs_picture("cutting.svg");
     let sheets = Sheets::new(12, sheets::TREE_DEFAULT, &quiet).unwrap();
     let label = "POJ 2311's samples: 2 × 2 and 3 × 2 lose, 4 × 2 wins";
     assert!(

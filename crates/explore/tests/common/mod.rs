@@ -99,3 +99,11 @@ pub fn assert_each_is_one_error_line(cases: &[(&[&str], &str)], dir: &Path) {
         assert!(stderr.starts_with(start), "{args:?}: {stderr}");
     }
 }
+
+/// The committed picture `docs/<name>` that the README or docs/ show.
+pub fn docs_picture(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../docs")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("docs/{name}: {e}"))
+}
